@@ -1,0 +1,51 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the app reads, validated once. `.env.example` and the README's
+ * configuration table list the same names.
+ */
+const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+
+const envSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string")
+    .optional(),
+  BRIEFS_DATA_DIR: z.string().min(1).default("./data"),
+  BRIEFS_AUTO_MIGRATE: flag.default(true),
+  BRIEFS_SEED_DEMO: flag.default(true),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  APP_URL: z.url().default("http://localhost:3000"),
+  BRIEFS_ALLOWED_ORIGINS: z.string().default(""),
+  BRIEFS_RECEIPT_TTL_HOURS: z.coerce.number().int().min(24).default(24),
+  AUTH_GITHUB_ID: z.string().optional(),
+  AUTH_GITHUB_SECRET: z.string().optional(),
+  AUTH_OIDC_ISSUER: z.url().optional(),
+  AUTH_OIDC_ID: z.string().optional(),
+  AUTH_OIDC_SECRET: z.string().optional(),
+  AUTH_OIDC_NAME: z.string().default("Single sign-on"),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; inMemory: boolean };
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const blanksRemoved = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+  const parsed = envSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const inMemory = parsed.data.BRIEFS_DATA_DIR.startsWith("memory://");
+  const dataDir = inMemory ? parsed.data.BRIEFS_DATA_DIR : path.resolve(parsed.data.BRIEFS_DATA_DIR);
+  cached = { ...parsed.data, dataDir, inMemory };
+  return cached;
+}
+
+/** Tests change the environment between runs; production reads it once. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

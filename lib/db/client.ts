@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/config/env";
+import { applyMigrations } from "./apply-migrations";
+import { pgliteSession, postgresSession } from "./sql-sessions";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock";
+
+export type Database = {
+  prisma: PrismaClient;
+  kind: "pglite" | "postgres";
+  /** True when this process created the embedded database folder (it then needs a seed). */
+  created: boolean;
+  /** Migrations this process applied when it opened the database. */
+  applied: string[];
+  close(): Promise<void>;
+};
+
+// One handle per process, also across the module copies a dev server may load.
+const holder = globalThis as unknown as { __briefsDatabase?: Promise<Database> };
+
+export function openDatabase(): Promise<Database> {
+  holder.__briefsDatabase ??= connect().catch((error) => {
+    holder.__briefsDatabase = undefined;
+    throw error;
+  });
+  return holder.__briefsDatabase;
+}
+
+export async function getPrisma(): Promise<PrismaClient> {
+  return (await openDatabase()).prisma;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = holder.__briefsDatabase;
+  holder.__briefsDatabase = undefined;
+  if (pending) await (await pending).close();
+}
+
+async function connect(): Promise<Database> {
+  const config = env();
+  return config.DATABASE_URL ? connectPostgres(config.DATABASE_URL, config.BRIEFS_AUTO_MIGRATE) : connectPglite();
+}
+
+export async function migratePostgres(connectionString: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await applyMigrations(postgresSession(client));
+  } finally {
+    await client.end();
+  }
+}
+
+async function connectPostgres(connectionString: string, autoMigrate: boolean): Promise<Database> {
+  const applied = autoMigrate ? await migratePostgres(connectionString) : [];
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+  return { prisma, kind: "postgres", created: false, applied, close: () => prisma.$disconnect() };
+}
+
+async function connectPglite(): Promise<Database> {
+  const config = env();
+  let lock: DataDirLock | undefined;
+  let created = true;
+  if (!config.inMemory) {
+    lock = lockDataDir(config.dataDir);
+    created = !fs.existsSync(path.join(config.dataDir, "pgdata", "PG_VERSION"));
+  }
+  const dataDir = config.inMemory ? config.dataDir : path.join(config.dataDir, "pgdata");
+  let pglite: PGlite;
+  let applied: string[] = [];
+  try {
+    pglite = await PGlite.create(dataDir);
+    if (config.BRIEFS_AUTO_MIGRATE || created) applied = await applyMigrations(pgliteSession(pglite));
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await prisma.$disconnect().catch(() => {});
+      await pglite.close().catch(() => {});
+      lock?.release();
+    })());
+  releaseOnExit(close, () => lock?.release());
+  return { prisma, kind: "pglite", created, applied, close };
+}
+
+/** PGlite left open at exit recovers on the next start and skips sequence values: close it. */
+function releaseOnExit(close: () => Promise<void>, releaseLockNow: () => void): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      void close().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+    });
+  }
+  process.once("exit", releaseLockNow);
+}
