@@ -1,0 +1,24 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { requireWebActor } from "@/lib/auth/session-gate";
+import { createProject } from "@/lib/projects/create-project";
+import { toActionResult, type ActionResult } from "@/lib/web/action-result";
+import type { ProjectView } from "@/lib/projects/project-schema";
+
+export async function createProjectAction(
+  _prev: ActionResult<ProjectView> | undefined,
+  form: FormData,
+): Promise<ActionResult<ProjectView>> {
+  const actor = await requireWebActor();
+  const result = await toActionResult(async () => {
+    const { result } = await createProject(actor, {
+      name: String(form.get("name") ?? ""),
+      description: String(form.get("description") ?? "") || undefined,
+      idempotencyKey: String(form.get("idempotencyKey") ?? ""),
+    });
+    return result.project;
+  });
+  if (result.ok) revalidatePath("/projects");
+  return result;
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth-card";
+import { AuthForm } from "@/components/auth-form";
+import { signUpWithPassword } from "@/app/auth/actions";
+import { getWebActor } from "@/lib/auth/session-gate";
+
+export const metadata: Metadata = { title: "Create an account" };
+export const dynamic = "force-dynamic";
+
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+  const { callbackUrl = "/projects" } = await searchParams;
+  if (await getWebActor()) redirect("/projects");
+  return (
+    <AuthCard
+      title="Create your account"
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link className="font-medium text-indigo-700 hover:underline" href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <AuthForm mode="signup" action={signUpWithPassword} callbackUrl={callbackUrl} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { useActionState } from "react";
+import type { AuthFormState } from "@/app/auth/actions";
+import { fieldErrors } from "@/lib/web/field-errors";
+import { Alert } from "./ui/alert";
+import { Button } from "./ui/button";
+import { Field } from "./ui/field";
+
+export function AuthForm({
+  mode,
+  action,
+  callbackUrl,
+}: {
+  mode: "signin" | "signup";
+  action: (prev: AuthFormState, form: FormData) => Promise<AuthFormState>;
+  callbackUrl: string;
+}) {
+  const [state, formAction, pending] = useActionState(action, undefined);
+  const errors = fieldErrors(state);
+  return (
+    <form action={formAction} className="space-y-4" noValidate>
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
+      {state && !state.ok && !Object.keys(errors).length && <Alert>{state.error.message}</Alert>}
+      {mode === "signup" && <Field id="name" name="name" label="Name" autoComplete="name" error={errors.name} />}
+      <Field id="email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+      <Field
+        id="password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete={mode === "signup" ? "new-password" : "current-password"}
+        required
+        error={errors.password}
+      />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Please wait…" : mode === "signup" ? "Create account" : "Sign in"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Scope } from "./scopes";
+
+/**
+ * Who is acting, through which door, with which scopes. Produced only by the session gate
+ * (web), the token gate (MCP) and the operator's command line; every service function takes one.
+ */
+export type Actor = {
+  userId: string;
+  email: string;
+  /** Written into attribution fields: the person's name or email, or "<email> via <token name>". */
+  label: string;
+  door: "web" | "mcp" | "cli";
+  scopes: readonly Scope[];
+};
+
+export const ACTOR_LABEL_MAX = 200;
+
+export function actorLabel(parts: { name?: string | null; email: string; tokenName?: string }): string {
+  const base = parts.tokenName ? `${parts.email} via ${parts.tokenName}` : parts.name?.trim() || parts.email;
+  return base.slice(0, ACTOR_LABEL_MAX);
+}

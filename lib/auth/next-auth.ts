@@ -1,0 +1,71 @@
+import NextAuth, { type NextAuthConfig } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import GitHub from "next-auth/providers/github";
+import type { Provider } from "next-auth/providers";
+import { env } from "@/lib/config/env";
+import { serverSecret } from "@/lib/config/secrets";
+import { verifyCredentials } from "@/lib/users/verify-credentials";
+import { ensureUser } from "@/lib/users/ensure-user";
+
+/** Sign-in for people. Email + password always; GitHub and a generic OIDC provider when configured. */
+function providers(): Provider[] {
+  const config = env();
+  const list: Provider[] = [
+    Credentials({
+      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+      authorize: async (credentials) => {
+        const user = await verifyCredentials(credentials?.email, credentials?.password);
+        return user ? { id: user.id, email: user.email, name: user.name } : null;
+      },
+    }),
+  ];
+  if (config.AUTH_GITHUB_ID && config.AUTH_GITHUB_SECRET) {
+    list.push(GitHub({ clientId: config.AUTH_GITHUB_ID, clientSecret: config.AUTH_GITHUB_SECRET }));
+  }
+  if (config.AUTH_OIDC_ISSUER && config.AUTH_OIDC_ID && config.AUTH_OIDC_SECRET) {
+    list.push({
+      id: "oidc",
+      name: config.AUTH_OIDC_NAME,
+      type: "oidc",
+      issuer: config.AUTH_OIDC_ISSUER,
+      clientId: config.AUTH_OIDC_ID,
+      clientSecret: config.AUTH_OIDC_SECRET,
+    });
+  }
+  return list;
+}
+
+export function oauthProviders(): Array<{ id: string; name: string }> {
+  return providers()
+    .map((p) => (typeof p === "function" ? p() : p))
+    .filter((p) => p.type !== "credentials")
+    .map((p) => ({ id: p.id, name: p.name }));
+}
+
+function authConfig(): NextAuthConfig {
+  return {
+    secret: serverSecret(),
+    trustHost: true,
+    session: { strategy: "jwt" },
+    pages: { signIn: "/signin" },
+    providers: providers(),
+    callbacks: {
+      // People who arrive through OAuth/OIDC get an account keyed by their verified email.
+      async jwt({ token, user, account }) {
+        if (user && account && account.provider !== "credentials") {
+          if (!user.email) throw new Error("The identity provider did not share an email address.");
+          token.sub = (await ensureUser(user.email, user.name)).id;
+        } else if (user?.id) {
+          token.sub = user.id;
+        }
+        return token;
+      },
+      session({ session, token }) {
+        if (token.sub) session.user.id = token.sub;
+        return session;
+      },
+    },
+  };
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth(() => authConfig());

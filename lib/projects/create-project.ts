@@ -1,0 +1,37 @@
+import type { Actor } from "@/lib/auth/actor";
+import { requireScopes } from "@/lib/auth/require-scopes";
+import { writeScopes } from "@/lib/auth/scopes";
+import { runIdempotent, type IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
+import { parseOrThrow } from "@/lib/zod-issues";
+import { createProjectArgsSchema, type ProjectView } from "./project-schema";
+import type { z } from "zod";
+
+export type CreateProjectArgs = z.input<typeof createProjectArgsSchema>;
+
+/** The creator becomes the project's owner. */
+export async function createProject(
+  actor: Actor,
+  args: CreateProjectArgs,
+): Promise<IdempotentOutcome<{ project: ProjectView }>> {
+  requireScopes(actor, writeScopes);
+  const parsed = parseOrThrow(createProjectArgsSchema, args);
+  return runIdempotent(actor, "project_create", parsed, async (tx, now) => {
+    const project = await tx.project.create({
+      data: {
+        name: parsed.name,
+        description: parsed.description ?? null,
+        createdAt: now,
+        memberships: { create: { userId: actor.userId, role: "owner", createdAt: now } },
+      },
+    });
+    return {
+      project: {
+        id: project.id,
+        name: project.name,
+        description: project.description,
+        role: "owner" as const,
+        createdAt: project.createdAt.toISOString(),
+      },
+    };
+  });
+}

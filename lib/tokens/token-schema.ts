@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { allScopes } from "@/lib/auth/scopes";
+
+export const tokenNameSchema = z.string().trim().min(1, "Give the token a name.").max(100);
+
+export const createTokenInputSchema = z.strictObject({
+  name: tokenNameSchema,
+  scopes: z
+    .array(z.enum(allScopes))
+    .min(1, "Choose at least one scope.")
+    .transform((scopes) => allScopes.filter((s) => scopes.includes(s))),
+  expiresAt: z.date().nullable().optional(),
+});
+
+export type CreateTokenInput = z.input<typeof createTokenInputSchema>;
+
+export type ApiTokenView = {
+  id: string;
+  name: string;
+  scopes: string[];
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+};

@@ -1,0 +1,78 @@
+/**
+ * Operator commands. Stable interface (used by operators and black-box tests):
+ *
+ *   npm run admin -- create-token --email <email> --scopes brief:read,brief:write [--name <n>] [--expires-in-days <n>]
+ *
+ * Creates the user when missing and prints the token alone on the last line of stdout.
+ */
+import { parseArgs } from "node:util";
+import { closeDatabase } from "@/lib/db/client";
+import { DomainError } from "@/lib/errors";
+import { allScopes, isScope } from "@/lib/auth/scopes";
+import { cliActor } from "@/lib/auth/cli-actor";
+import { ensureUser } from "@/lib/users/ensure-user";
+import { createApiToken } from "@/lib/tokens/create-api-token";
+
+const usage = `Usage:
+  npm run admin -- create-token --email <email> --scopes ${allScopes.join(",")} [--name <name>] [--expires-in-days <days>]`;
+
+class UsageError extends Error {}
+
+async function createToken(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      email: { type: "string" },
+      scopes: { type: "string" },
+      name: { type: "string", default: "admin" },
+      "expires-in-days": { type: "string" },
+    },
+  });
+  if (!values.email) throw new UsageError("--email is required.");
+  if (!values.scopes) throw new UsageError("--scopes is required.");
+  const scopes = values.scopes.split(",").map((s) => s.trim()).filter(Boolean);
+  const unknown = scopes.filter((s) => !isScope(s));
+  if (unknown.length || scopes.length === 0) {
+    throw new UsageError(`Unknown scope(s): ${unknown.join(", ") || "(none given)"}. Valid scopes: ${allScopes.join(", ")}.`);
+  }
+  let expiresAt: Date | undefined;
+  if (values["expires-in-days"] !== undefined) {
+    const days = Number(values["expires-in-days"]);
+    if (!Number.isInteger(days) || days < 1) throw new UsageError("--expires-in-days must be a whole number of days, at least 1.");
+    expiresAt = new Date(Date.now() + days * 86_400_000);
+  }
+  const user = await ensureUser(values.email);
+  const { token, apiToken } = await createApiToken(cliActor(user), { name: values.name, scopes: scopes.filter(isScope), expiresAt });
+  console.log(`Created token "${apiToken.name}" for ${user.email} with scopes ${apiToken.scopes.join(",")}${apiToken.expiresAt ? `, expiring ${apiToken.expiresAt}` : ""}.`);
+  console.log("It is shown only now; store it somewhere safe.");
+  console.log(token);
+}
+
+async function main(): Promise<number> {
+  const [command, ...rest] = process.argv.slice(2);
+  try {
+    if (command === "create-token") {
+      await createToken(rest);
+      return 0;
+    }
+    throw new UsageError(command ? `Unknown command "${command}".` : "No command given.");
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      console.error(`${(error as Error).message}\n\n${usage}`);
+      return 2;
+    }
+    if (error instanceof DomainError) {
+      const issues = (error.details?.issues as Array<{ path: string; message: string }> | undefined) ?? [];
+      console.error([error.message, ...issues.map((i) => `  ${i.path}: ${i.message}`)].join("\n"));
+      return 2;
+    }
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await closeDatabase();
+  }
+}
+
+main().then((code) => process.exit(code));

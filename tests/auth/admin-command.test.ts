@@ -1,0 +1,61 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { runTsx } from "../support/spawn-tsx";
+
+const onPostgres = process.env.BRIEFS_TEST_DB === "postgres";
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "briefs-admin-"));
+const childEnv = onPostgres
+  ? { DATABASE_URL: process.env.DATABASE_URL }
+  : { DATABASE_URL: undefined, BRIEFS_DATA_DIR: dataDir };
+
+async function storedToken(hash: string): Promise<Record<string, unknown> | undefined> {
+  const sql = `SELECT t.name, t.scopes, u.email FROM "ApiToken" t JOIN "User" u ON u.id = t."userId" WHERE t."tokenHash" = $1`;
+  if (onPostgres) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      return (await client.query(sql, [hash])).rows[0];
+    } finally {
+      await client.end();
+    }
+  }
+  const db = await PGlite.create(path.join(dataDir, "pgdata"));
+  try {
+    return (await db.query<Record<string, unknown>>(sql, [hash])).rows[0];
+  } finally {
+    await db.close();
+  }
+}
+
+describe(`the admin command on ${process.env.BRIEFS_TEST_DB}`, () => {
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it("creates the user and a token, printing the token alone on the last line", async () => {
+    const email = `ops.${crypto.randomBytes(4).toString("hex")}@example.test`;
+    const run = await runTsx("scripts/admin.ts", ["create-token", "--email", email, "--scopes", "brief:read,brief:write", "--name", "ci"], childEnv);
+    expect(run.stderr).not.toMatch(/error/i);
+    expect(run.code).toBe(0);
+    const token = run.stdout.trimEnd().split("\n").at(-1)!;
+    expect(token).toMatch(/^brf_[A-Za-z0-9_-]{43}$/);
+    const row = await storedToken(crypto.createHash("sha256").update(token).digest("hex"));
+    expect(row).toEqual({ name: "ci", scopes: ["brief:read", "brief:write"], email });
+  });
+
+  it.each([
+    [["create-token", "--email", "a@example.test", "--scopes", "brief:admin"], "Unknown scope"],
+    [["create-token", "--scopes", "brief:read"], "--email is required"],
+    [["create-token", "--email", "not-an-email", "--scopes", "brief:read"], "valid email"],
+    [["create-token", "--email", "a@example.test", "--scopes", "brief:read", "--bogus"], "Unknown option"],
+    [["make-coffee"], 'Unknown command "make-coffee"'],
+  ])("refuses %j with a clear error and a non-zero exit", async (args, message) => {
+    const run = await runTsx("scripts/admin.ts", args, childEnv);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+    expect(run.stdout).not.toMatch(/brf_/);
+  });
+});
