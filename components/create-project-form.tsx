@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useState } from "react";
 import { createProjectAction } from "@/app/projects/actions";
 import { fieldErrors } from "@/lib/web/field-errors";
 import { Alert } from "./ui/alert";
@@ -9,15 +9,11 @@ import { Field } from "./ui/field";
 
 export function CreateProjectForm() {
   const [state, action, pending] = useActionState(createProjectAction, undefined);
-  // One key per intended creation: a double submit replays instead of creating twice.
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  useEffect(() => {
-    if (state?.ok) setKey(crypto.randomUUID());
-  }, [state]);
   const errors = fieldErrors(state);
   return (
-    <form action={action} className="space-y-3" key={key}>
-      <input type="hidden" name="idempotencyKey" value={key} />
+    <form action={action} className="space-y-3">
+      {/* A fresh key after each creation; a resubmit of the same one replays instead of creating twice. */}
+      <IdempotencyKeyInput key={state?.ok ? state.data.id : "new"} />
       {state && !state.ok && !Object.keys(errors).length && <Alert>{state.error.message}</Alert>}
       {state?.ok && <Alert tone="success">Created “{state.data.name}”.</Alert>}
       <Field id="project-name" name="name" label="Project name" required maxLength={200} error={errors.name} />
@@ -27,4 +23,9 @@ export function CreateProjectForm() {
       </Button>
     </form>
   );
+}
+
+function IdempotencyKeyInput() {
+  const [key] = useState(() => crypto.randomUUID());
+  return <input type="hidden" name="idempotencyKey" value={key} />;
 }

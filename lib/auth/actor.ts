@@ -1,3 +1,4 @@
+import { ACTOR_LABEL_MAX } from "@/lib/briefs/schema";
 import type { Scope } from "./scopes";
 
 /**
@@ -12,8 +13,6 @@ export type Actor = {
   door: "web" | "mcp" | "cli";
   scopes: readonly Scope[];
 };
-
-export const ACTOR_LABEL_MAX = 200;
 
 export function actorLabel(parts: { name?: string | null; email: string; tokenName?: string }): string {
   const base = parts.tokenName ? `${parts.email} via ${parts.tokenName}` : parts.name?.trim() || parts.email;

@@ -8,9 +8,9 @@ export type MigrationFile = { name: string; sql: string; checksum: string };
 
 /** The committed migrations, oldest first. The checksum is the SHA-256 Prisma records for a file. */
 export function readMigrationFiles(dir = migrationsDir): MigrationFile[] {
-  if (!fs.existsSync(dir)) return [];
+  if (!fs.existsSync(/* turbopackIgnore: true */ dir)) return [];
   return fs
-    .readdirSync(dir, { withFileTypes: true })
+    .readdirSync(/* turbopackIgnore: true */ dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, "migration.sql")))
     .map((entry) => entry.name)
     .sort()

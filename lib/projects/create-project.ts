@@ -2,7 +2,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireScopes } from "@/lib/auth/require-scopes";
 import { writeScopes } from "@/lib/auth/scopes";
 import { runIdempotent, type IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
-import { parseOrThrow } from "@/lib/zod-issues";
+import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { createProjectArgsSchema, type ProjectView } from "./project-schema";
 import type { z } from "zod";
 

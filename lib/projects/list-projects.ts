@@ -6,7 +6,7 @@ import { getPrisma } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { DEFAULT_PAGE_SIZE } from "@/lib/paging/page-size";
-import { parseOrThrow } from "@/lib/zod-issues";
+import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { listProjectsArgsSchema, type ProjectView } from "./project-schema";
 
 const keySchema = z.tuple([z.iso.datetime(), z.string()]);

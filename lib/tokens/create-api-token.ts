@@ -1,7 +1,7 @@
 import { getPrisma } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
-import { parseOrThrow } from "@/lib/zod-issues";
+import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { createTokenInputSchema, type ApiTokenView, type CreateTokenInput } from "./token-schema";
 import { generateTokenSecret, hashTokenSecret } from "./token-secret";
 import { toTokenView } from "./to-token-view";

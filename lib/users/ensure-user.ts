@@ -1,5 +1,5 @@
 import { getPrisma } from "@/lib/db/client";
-import { parseOrThrow } from "@/lib/zod-issues";
+import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { emailSchema, type UserView } from "./user-schema";
 
 /** Finds a person by email or creates one without a password (OAuth sign-in, operator commands). */

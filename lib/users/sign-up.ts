@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getPrisma } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
-import { parseOrThrow } from "@/lib/zod-issues";
+import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { signUpInputSchema, type UserView } from "./user-schema";
 
 export async function signUp(input: z.input<typeof signUpInputSchema>): Promise<UserView> {

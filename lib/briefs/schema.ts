@@ -1,0 +1,198 @@
+/**
+ * The one zod schema of the brief contract (spec §2, §8; contract §6). Every bound lives here once;
+ * the editor form, the services and the MCP tools' JSON schemas all derive from these.
+ *
+ * No transforms or defaults: parsing must never change the document (contract §6 stores content
+ * exactly as sent), and `z.toJSONSchema` must be able to publish every schema.
+ */
+import { z } from "zod";
+
+// Bounds (spec §8). "Characters" are Unicode code points, as in JSON Schema's maxLength.
+export const CONTENT_MAX_BYTES = 262_144;
+export const LONG_TEXT_MAX = 4000;
+export const LIST_ITEM_MAX = 1000;
+export const ARRAY_MAX = 50;
+export const ID_MAX = 200;
+export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
+export const TITLE_MAX = 500;
+export const TICKET_TITLE_MAX = 500;
+export const TICKET_DESCRIPTION_MAX = 10_000;
+export const ACTOR_LABEL_MAX = 200;
+export const LINK_KIND_MAX = 200;
+export const EXPECTED_TEXT_MAX = 262_144;
+export const IDEMPOTENCY_KEY_MAX = 255;
+export const PAGE_LIMIT_MAX = 200;
+export const PAGE_LIMIT_DEFAULT = 50;
+export const APPENDED_ITEM_MAX_BYTES = 16_384;
+
+function codePointLength(value: string): number {
+  const surrogatePairs = value.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0;
+  return value.length - surrogatePairs;
+}
+
+/**
+ * A string bounded in characters. zod's own `.max` counts UTF-16 units, so an emoji would count
+ * twice and the server would reject what the published JSON schema (code points) allows.
+ * `min` is only ever 0 or 1, where both ways of counting agree.
+ */
+export function boundedText(min: 0 | 1, max: number) {
+  const base = min === 1 ? z.string().min(1) : z.string();
+  return base
+    .refine((value) => value.length <= max || codePointLength(value) <= max, {
+      error: `Too long: at most ${max} characters.`,
+    })
+    .meta({ maxLength: max });
+}
+
+export const idSchema = z.string().min(1).max(ID_MAX).regex(ID_PATTERN, {
+  error: "Must start with a letter or digit and contain only letters, digits, '.', '_', ':' or '-'.",
+});
+
+export const titleSchema = boundedText(1, TITLE_MAX);
+
+const longText = () => boundedText(0, LONG_TEXT_MAX).optional();
+const listText = () => boundedText(1, LIST_ITEM_MAX);
+const textList = () => z.array(listText()).max(ARRAY_MAX).optional();
+const idList = () => z.array(idSchema).max(ARRAY_MAX);
+
+export const manualEvidenceSchema = z.strictObject({
+  rationale: boundedText(1, LIST_ITEM_MAX),
+  evidencePath: boundedText(1, LIST_ITEM_MAX),
+});
+
+export const acceptanceCriterionSchema = z
+  .strictObject({
+    id: idSchema,
+    text: listText(),
+    implementation: z.boolean().optional(),
+    manualEvidence: manualEvidenceSchema.optional(),
+  })
+  .superRefine((criterion, ctx) => {
+    if (criterion.implementation === false && criterion.manualEvidence === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["manualEvidence"],
+        message: "Required when implementation is false: give a rationale and an evidencePath.",
+      });
+    }
+  })
+  // The refinement above is invisible to JSON Schema; publish the same rule for MCP clients.
+  .meta({
+    if: { properties: { implementation: { const: false } }, required: ["implementation"] },
+    then: { required: ["manualEvidence"] },
+  });
+
+export const qaChecklistItemSchema = z.strictObject({
+  text: listText(),
+  checked: z.boolean(),
+  addedBy: boundedText(0, ACTOR_LABEL_MAX).optional(),
+  checkedBy: boundedText(0, ACTOR_LABEL_MAX).optional(),
+  checkedAt: z.iso.datetime({ offset: true }).optional(),
+});
+
+const ticketShape = {
+  id: idSchema,
+  title: boundedText(1, TICKET_TITLE_MAX),
+  description: boundedText(0, TICKET_DESCRIPTION_MAX).nullable(),
+  boundCriteria: idList(),
+};
+
+/** Writes must bind requirements (contract §6). */
+export const generatedTicketSchema = z.strictObject({ ...ticketShape, boundRequirements: idList() });
+
+/** Stored data from before boundRequirements existed may lack it; reads tolerate that. */
+export const generatedTicketReadSchema = z.strictObject({ ...ticketShape, boundRequirements: idList().optional() });
+
+export const decisionSchema = z.strictObject({
+  text: listText(),
+  source: boundedText(0, LIST_ITEM_MAX).optional(),
+  stated: z.boolean().optional(),
+});
+
+export const sourceArtifactLinkSchema = z.strictObject({
+  label: listText(),
+  kind: boundedText(0, LINK_KIND_MAX).optional(),
+  read: z.boolean().optional(),
+});
+
+const checklistSection = () => z.array(qaChecklistItemSchema).max(ARRAY_MAX).optional();
+
+function contentSchema(ticket: typeof generatedTicketSchema | typeof generatedTicketReadSchema) {
+  // Loose: unknown keys and `_draft` are allowed. Note that zod's parse output reorders and can drop
+  // keys, so callers keep the validated input, never the parse result (see validate-content.ts).
+  return z.looseObject({
+    goal: longText(),
+    userPersonaContext: longText(),
+    scope: longText(),
+    outOfScope: longText(),
+    requirements: textList(),
+    edgeCases: textList(),
+    acceptanceCriteria: z.array(acceptanceCriterionSchema).max(ARRAY_MAX).optional(),
+    rolesPermissions: textList(),
+    states: textList(),
+    productSolution: longText(),
+    technicalSolution: longText(),
+    dataModelImplications: longText(),
+    architectureAssumptions: longText(),
+    design: longText(),
+    testingQaChecklist: checklistSection(),
+    testPlanUnit: textList(),
+    testPlanIntegration: textList(),
+    testPlanUiUx: textList(),
+    openQuestions: textList(),
+    generatedTickets: z.array(ticket).max(ARRAY_MAX).optional(),
+    requiredEvidence: z.array(acceptanceCriterionSchema).max(ARRAY_MAX).optional(),
+    decisions: z.array(decisionSchema).max(ARRAY_MAX).optional(),
+    sourceArtifactLinks: z.array(sourceArtifactLinkSchema).max(ARRAY_MAX).optional(),
+    checklist: checklistSection().describe(
+      "Read-only mirror of testingQaChecklist in results. On input accepted as an alias only when " +
+        "testingQaChecklist is absent; when both are sent they must be equal.",
+    ),
+  });
+}
+
+/** Content as a client may send it. Cross-key rules (checklist alias, size) are in validate-content.ts. */
+export const briefContentSchema = contentSchema(generatedTicketSchema);
+
+/** Content as stored and returned, legacy data included. */
+export const briefContentReadSchema = contentSchema(generatedTicketReadSchema);
+
+export const briefStates = [
+  "drafting",
+  "in_review",
+  "baselined",
+  "in_development",
+  "checked",
+  "superseded",
+  "closed",
+] as const;
+export const briefStateSchema = z.enum(briefStates);
+
+export const collectionKeys = [
+  "versions",
+  "decisionHistory",
+  "findings",
+  "proposals",
+  "approvals",
+  "comments",
+  "artifacts",
+  "workOrders",
+  "reviewSessions",
+  "shares",
+] as const;
+export const collectionKeySchema = z.enum(collectionKeys);
+
+/** The collections clients append to; the other four are written by the system (contract §8). */
+export const appendableCollections = ["findings", "proposals", "comments", "artifacts", "workOrders", "shares"] as const;
+export const appendableCollectionSchema = z.enum(appendableCollections);
+
+export type ManualEvidence = z.infer<typeof manualEvidenceSchema>;
+export type AcceptanceCriterion = z.infer<typeof acceptanceCriterionSchema>;
+export type QaChecklistItem = z.infer<typeof qaChecklistItemSchema>;
+export type GeneratedTicket = z.infer<typeof generatedTicketReadSchema>;
+export type Decision = z.infer<typeof decisionSchema>;
+export type SourceArtifactLink = z.infer<typeof sourceArtifactLinkSchema>;
+export type BriefContent = z.infer<typeof briefContentReadSchema>;
+export type BriefState = z.infer<typeof briefStateSchema>;
+export type CollectionKey = z.infer<typeof collectionKeySchema>;
+export type AppendableCollection = z.infer<typeof appendableCollectionSchema>;
