@@ -8,6 +8,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type IdempotentOutcome<T> = { result: T; replayed: boolean; firstSeenAt: string };
 
+/** How a result is kept in its receipt; the default keeps it as is. */
+export type ReceiptCodec<T> = { store(result: T): unknown; load(tx: Tx, stored: unknown): Promise<T> };
+
 /**
  * Exactly-once writes (contract §4). The receipt is written in the transaction of the mutation,
  * so it exists if and only if the mutation committed. Duplicates that arrive together queue on a
@@ -18,6 +21,7 @@ export async function runIdempotent<T>(
   tool: string,
   args: { idempotencyKey: string } & Record<string, unknown>,
   mutate: (tx: Tx, now: Date) => Promise<T>,
+  codec?: ReceiptCodec<T>,
 ): Promise<IdempotentOutcome<T>> {
   const { idempotencyKey: key, ...rest } = args;
   const print = fingerprint(rest);
@@ -36,13 +40,14 @@ export async function runIdempotent<T>(
           { firstUsedAt: receipt.createdAt.toISOString() },
         );
       }
-      return { result: receipt.result as T, replayed: true, firstSeenAt: receipt.createdAt.toISOString() };
+      const result = codec ? await codec.load(tx, receipt.result) : (receipt.result as T);
+      return { result, replayed: true, firstSeenAt: receipt.createdAt.toISOString() };
     }
     if (receipt) await tx.idempotencyReceipt.delete({ where: { id: receipt.id } });
     const result = await mutate(tx, now);
     const expiresAt = new Date(now.getTime() + env().BRIEFS_RECEIPT_TTL_HOURS * 3_600_000);
     await tx.idempotencyReceipt.create({
-      data: { userId: actor.userId, tool, key, fingerprint: print, result: result as Prisma.InputJsonValue, createdAt: now, expiresAt },
+      data: { userId: actor.userId, tool, key, fingerprint: print, result: (codec ? codec.store(result) : result) as Prisma.InputJsonValue, createdAt: now, expiresAt },
     });
     return { result, replayed: false, firstSeenAt: now.toISOString() };
   }, transactionOptions);

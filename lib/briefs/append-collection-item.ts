@@ -1,0 +1,50 @@
+import type { z } from "zod";
+import type { Actor } from "@/lib/auth/actor";
+import { requireScopes } from "@/lib/auth/require-scopes";
+import { writeScopes } from "@/lib/auth/scopes";
+import { DomainError, validationError } from "@/lib/errors";
+import { runIdempotent } from "@/lib/idempotency/run-idempotent";
+import { parseOrThrow } from "@/lib/validation/parse-or-throw";
+import { insertBriefItem } from "./brief-items";
+import { toCollectionItem, type CollectionItem } from "./collection-item";
+import { assertWritable, lockBrief } from "./lock-brief";
+import { APPENDED_ITEM_MAX_BYTES, type AppendableCollection } from "./schema";
+import { appendCollectionItemArgsSchema } from "./tool-arguments";
+
+const TOOL = "brief_collection_append";
+const COMMENT_BODY_MAX = 10_000;
+
+/** Appends to findings, proposals, comments, artifacts, workOrders or shares; the caller's keys are kept. */
+export async function appendCollectionItem(actor: Actor, input: z.input<typeof appendCollectionItemArgsSchema>) {
+  requireScopes(actor, writeScopes);
+  const args = parseOrThrow(appendCollectionItemArgsSchema, input);
+  const size = Buffer.byteLength(JSON.stringify(args.item), "utf8");
+  if (size > APPENDED_ITEM_MAX_BYTES) {
+    throw new DomainError("VALIDATION_ERROR", `The item is ${size} bytes of JSON; the limit is ${APPENDED_ITEM_MAX_BYTES}.`, {
+      issues: [{ path: "item", message: `at most ${APPENDED_ITEM_MAX_BYTES} bytes of JSON` }],
+    });
+  }
+  if (args.collection === "comments") checkComment(args.item);
+  return runIdempotent<{ collection: AppendableCollection; item: CollectionItem }>(actor, TOOL, args, async (tx, now) => {
+    const brief = await lockBrief(tx, actor, args.briefId, "write");
+    assertWritable(brief);
+    const data = args.collection === "comments" ? { ...args.item, author: actor.label } : args.item;
+    const row = await insertBriefItem(tx, {
+      briefId: brief.row.id,
+      seq: brief.nextSeq(),
+      collection: args.collection,
+      data: { ...data, createdBy: actor.label },
+      createdById: actor.userId,
+      now,
+    });
+    await tx.brief.update({ where: { id: brief.row.id }, data: { itemSeq: brief.lastSeq(), updatedAt: now } });
+    return { collection: args.collection, item: toCollectionItem(row) };
+  });
+}
+
+function checkComment(item: Record<string, unknown>): void {
+  const body = item.body;
+  if (typeof body !== "string" || body.trim().length === 0 || body.length > COMMENT_BODY_MAX) {
+    throw validationError([{ path: "item.body", message: `A comment needs a body of 1..${COMMENT_BODY_MAX} characters.` }]);
+  }
+}

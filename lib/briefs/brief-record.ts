@@ -1,0 +1,34 @@
+import type { Brief } from "@/lib/generated/prisma/client";
+import { withChecklistMirror } from "./checklist-mirror";
+import type { BriefContent, BriefState } from "./schema";
+
+/** The nine-field brief record of every result (spec §2.1, contract §5). */
+export type BriefRecord = {
+  id: string;
+  projectId: string;
+  title: string;
+  state: BriefState;
+  currentVersionHash: string | null;
+  content: BriefContent & { checklist?: unknown };
+  versionNum: number;
+  createdNewVersion: boolean;
+  staledApprovals: number;
+};
+
+export function toBriefRecord(
+  row: Pick<Brief, "id" | "projectId" | "title" | "state" | "currentVersionHash" | "versionNum">,
+  content: BriefContent,
+  change: { createdNewVersion: boolean; staledApprovals: number } = { createdNewVersion: false, staledApprovals: 0 },
+): BriefRecord {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    title: row.title,
+    state: row.state,
+    currentVersionHash: row.currentVersionHash,
+    content: withChecklistMirror(content),
+    versionNum: row.versionNum,
+    createdNewVersion: change.createdNewVersion,
+    staledApprovals: change.staledApprovals,
+  };
+}

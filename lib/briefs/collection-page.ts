@@ -1,0 +1,55 @@
+import type { Tx } from "@/lib/db/transaction";
+import { encodeCursor } from "@/lib/paging/cursor";
+import { toApprovalItem } from "./approval-item";
+import { toCollectionItem } from "./collection-item";
+import type { CollectionKey } from "./schema";
+
+export type CollectionPage = { items: Record<string, unknown>[]; nextCursor: string | null };
+
+export function collectionCursorScope(briefId: string, collection: CollectionKey): string {
+  return `brief:${briefId}:${collection}`;
+}
+
+/**
+ * One page of a collection, newest first by the per-brief insertion sequence. Items inserted
+ * during a traversal get higher numbers than any cursor, so they never shift the pages after it.
+ */
+export async function collectionPage(
+  tx: Tx,
+  briefId: string,
+  collection: CollectionKey,
+  beforeSeq: number | undefined,
+  limit: number,
+): Promise<CollectionPage> {
+  const where = { briefId, ...(beforeSeq !== undefined && { seq: { lt: beforeSeq } }) };
+  const take = limit + 1;
+  const orderBy = { seq: "desc" as const };
+  let rows: Array<{ seq: number; item: Record<string, unknown> }>;
+  if (collection === "versions") {
+    const versions = await tx.briefVersion.findMany({ where, orderBy, take, omit: { sections: true } });
+    rows = versions.map((v) => ({
+      seq: v.seq,
+      item: {
+        id: v.id,
+        createdAt: v.createdAt.toISOString(),
+        versionNum: v.versionNum,
+        hash: v.hash,
+        createdBy: v.createdBy,
+        via: v.via,
+        ...(v.baseline && { baseline: true }),
+      },
+    }));
+  } else if (collection === "approvals") {
+    const approvals = await tx.approval.findMany({ where, orderBy, take });
+    rows = approvals.map((a) => ({ seq: a.seq, item: toApprovalItem(a) }));
+  } else {
+    const items = await tx.briefItem.findMany({ where: { ...where, collection }, orderBy, take });
+    rows = items.map((i) => ({ seq: i.seq, item: toCollectionItem(i) }));
+  }
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => r.item),
+    nextCursor: rows.length > limit && last ? encodeCursor(collectionCursorScope(briefId, collection), last.seq) : null,
+  };
+}

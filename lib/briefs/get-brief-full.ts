@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import type { Actor } from "@/lib/auth/actor";
+import { requireScopes } from "@/lib/auth/require-scopes";
+import { readScopes } from "@/lib/auth/scopes";
+import { getPrisma } from "@/lib/db/client";
+import { parseOrThrow } from "@/lib/validation/parse-or-throw";
+import { toBriefRecord } from "./brief-record";
+import { collectionPage, type CollectionPage } from "./collection-page";
+import { findReadableBrief } from "./find-readable-brief";
+import { allowedTransitions } from "./lifecycle";
+import { collectionKeys, type BriefContent, type CollectionKey } from "./schema";
+import { getBriefFullArgsSchema } from "./tool-arguments";
+
+export const FIRST_PAGE_SIZE = 20;
+
+/**
+ * brief_get_full: the brief, its lifecycle facts, and the first page of every collection, read in
+ * one transaction so they agree with each other.
+ */
+export async function getBriefFull(actor: Actor, input: z.input<typeof getBriefFullArgsSchema>) {
+  requireScopes(actor, readScopes);
+  const args = parseOrThrow(getBriefFullArgsSchema, input);
+  const prisma = await getPrisma();
+  return prisma.$transaction(async (tx) => {
+    const { row, project } = await findReadableBrief(tx, actor, args.briefId);
+    const collections = {} as Record<CollectionKey, CollectionPage>;
+    for (const key of collectionKeys) collections[key] = await collectionPage(tx, row.id, key, undefined, FIRST_PAGE_SIZE);
+    return {
+      brief: toBriefRecord(row, row.content as BriefContent),
+      lifecycle: {
+        updatedAt: row.updatedAt.toISOString(),
+        allowedTransitions: allowedTransitions(row.state),
+        stateReason: row.stateReason,
+        successorBriefId: row.successorBriefId,
+        yourRole: project.role,
+      },
+      collections,
+    };
+  });
+}

@@ -1,0 +1,49 @@
+import type { Actor } from "@/lib/auth/actor";
+import type { Tx } from "@/lib/db/transaction";
+import type { Brief } from "@/lib/generated/prisma/client";
+import { accessDenied, DomainError } from "@/lib/errors";
+import { authorizeProject, type AuthorizedProject, type ProjectNeed } from "@/lib/projects/project-access";
+import { isReadOnlyState, stateConflictError } from "./lifecycle";
+import type { BriefContent } from "./schema";
+
+export type LockedBrief = {
+  row: Brief;
+  content: BriefContent;
+  project: AuthorizedProject;
+  /** Next value of the per-brief insertion sequence shared by all collections. */
+  nextSeq(): number;
+  lastSeq(): number;
+};
+
+/**
+ * Every write to a brief starts here: the row lock serialises writers of one brief across all app
+ * processes (PGlite's ignored isolation levels never matter), then access is proven.
+ */
+export async function lockBrief(tx: Tx, actor: Actor, briefId: string, need: ProjectNeed = "write"): Promise<LockedBrief> {
+  await tx.$queryRaw`SELECT id FROM "Brief" WHERE id = ${briefId} FOR UPDATE`;
+  const row = await tx.brief.findUnique({ where: { id: briefId } });
+  if (!row) throw accessDenied();
+  const project = await authorizeProject(tx, actor, row.projectId, need);
+  let seq = row.itemSeq;
+  return { row, content: row.content as BriefContent, project, nextSeq: () => ++seq, lastSeq: () => seq };
+}
+
+/** Superseded and closed briefs are read-only. */
+export function assertWritable(brief: LockedBrief): void {
+  if (isReadOnlyState(brief.row.state)) throw stateConflictError(brief.row.state, "BRIEF_READ_ONLY");
+}
+
+export function assertVersion(brief: LockedBrief, ifVersionNum: number | undefined, extra: Record<string, unknown> = {}): void {
+  if (ifVersionNum !== undefined && ifVersionNum !== brief.row.versionNum) {
+    throw versionConflict(brief, "VERSION_MISMATCH", extra, `The brief is at version ${brief.row.versionNum}, not ${ifVersionNum}. Read it again and retry.`);
+  }
+}
+
+export function versionConflict(brief: LockedBrief, reason: string, extra: Record<string, unknown>, message: string): DomainError {
+  return new DomainError("BRIEF_VERSION_CONFLICT", message, {
+    reason,
+    currentVersionNum: brief.row.versionNum,
+    currentVersionHash: brief.row.currentVersionHash,
+    ...extra,
+  });
+}

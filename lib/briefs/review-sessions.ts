@@ -1,0 +1,38 @@
+import type { Actor } from "@/lib/auth/actor";
+import type { Tx } from "@/lib/db/transaction";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { insertBriefItem } from "./brief-items";
+import type { LockedBrief } from "./lock-brief";
+
+/** Review sessions are written by the system on transitions (contract §7, §8). */
+export async function openReviewSession(tx: Tx, brief: LockedBrief, actor: Actor, now: Date, trigger: string) {
+  await insertBriefItem(tx, {
+    briefId: brief.row.id,
+    seq: brief.nextSeq(),
+    collection: "reviewSessions",
+    data: { status: "open", openedAtVersionNum: brief.row.versionNum, openedBy: actor.label, trigger, from: brief.row.state },
+    createdById: actor.userId,
+    now,
+  });
+}
+
+export async function closeReviewSessions(tx: Tx, brief: LockedBrief, actor: Actor, now: Date, outcome: string) {
+  const open = await tx.briefItem.findMany({
+    where: { briefId: brief.row.id, collection: "reviewSessions", data: { path: ["status"], equals: "open" } },
+  });
+  for (const session of open) {
+    await tx.briefItem.update({
+      where: { id: session.id },
+      data: {
+        data: {
+          ...(session.data as Record<string, unknown>),
+          status: "closed",
+          outcome,
+          closedAtVersionNum: brief.row.versionNum,
+          closedBy: actor.label,
+          closedAt: now.toISOString(),
+        } as Prisma.InputJsonValue,
+      },
+    });
+  }
+}

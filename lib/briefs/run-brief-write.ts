@@ -1,0 +1,28 @@
+import type { Actor } from "@/lib/auth/actor";
+import { requireScopes } from "@/lib/auth/require-scopes";
+import { writeScopes } from "@/lib/auth/scopes";
+import type { Tx } from "@/lib/db/transaction";
+import { runIdempotent, type IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
+import { briefReceiptCodec } from "./brief-receipt-codec";
+import type { BriefRecord } from "./brief-record";
+import { lockBrief, type LockedBrief } from "./lock-brief";
+
+/**
+ * The frame of every write to an existing brief: scopes, exactly-once receipt, row lock and
+ * access, in the contract's check order; `write` then checks state, version and its own rules.
+ */
+export function runBriefWrite<T extends { brief: BriefRecord }>(
+  actor: Actor,
+  tool: string,
+  args: { briefId: string; idempotencyKey: string } & Record<string, unknown>,
+  write: (tx: Tx, brief: LockedBrief, now: Date) => Promise<T>,
+): Promise<IdempotentOutcome<T>> {
+  requireScopes(actor, writeScopes);
+  return runIdempotent(
+    actor,
+    tool,
+    args,
+    async (tx, now) => write(tx, await lockBrief(tx, actor, args.briefId, "write"), now),
+    briefReceiptCodec<T>(),
+  );
+}

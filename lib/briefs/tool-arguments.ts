@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { idempotencyKeySchema } from "@/lib/idempotency/idempotency-key";
+import { limitSchema } from "@/lib/paging/page-size";
+import {
+  appendableCollectionSchema,
+  briefContentSchema,
+  briefStateSchema,
+  collectionKeySchema,
+  EXPECTED_TEXT_MAX,
+  boundedText,
+  titleSchema,
+} from "./schema";
+
+/**
+ * The arguments of every brief operation, shared by both doors: the MCP tools publish these as
+ * their inputSchema, the services parse with them. Content is published in full here but parsed
+ * by parseContentInput (size first, then strings and shape), hence `withRawContent`.
+ */
+const briefId = z.string().min(1).describe("Brief id, from brief_create or brief_list.");
+const projectId = z.string().min(1).describe("Project id, from project_create or project_list.");
+const ifVersionNum = z
+  .number()
+  .int()
+  .min(1)
+  .optional()
+  .describe("Optional precondition: the write fails with BRIEF_VERSION_CONFLICT unless the brief is at this versionNum.");
+const cursor = z.string().min(1).optional().describe("nextCursor of the previous page; omit for the first page.");
+const limit = limitSchema.optional().describe("Page size 1..200; default 50.");
+const content = briefContentSchema.describe(
+  "The complete brief document (replaces the whole content); at most 262144 bytes of JSON. Unknown keys are kept.",
+);
+
+export const createBriefArgsSchema = z.strictObject({
+  projectId,
+  title: titleSchema.describe("Title, 1..500 characters."),
+  content: content.optional(),
+  idempotencyKey: idempotencyKeySchema,
+});
+
+export const listBriefsArgsSchema = z.strictObject({
+  projectId,
+  state: briefStateSchema.optional().describe("Only briefs in this state."),
+  cursor,
+  limit,
+});
+
+export const getBriefFullArgsSchema = z.strictObject({ briefId });
+
+export const updateBriefArgsSchema = z.strictObject({
+  briefId,
+  title: titleSchema.optional().describe("New title, 1..500 characters. Title changes do not mint versions."),
+  content: content.optional(),
+  ifVersionNum,
+  idempotencyKey: idempotencyKeySchema,
+});
+
+export const updateChecklistItemArgsSchema = z.strictObject({
+  briefId,
+  index: z.number().int().min(0).describe("Zero-based position of the checklist row."),
+  expectedText: boundedText(1, EXPECTED_TEXT_MAX).describe("The row's current text; a mismatch fails and changes nothing."),
+  checked: z.boolean().describe("The new checked value of the row."),
+  ifVersionNum,
+  idempotencyKey: idempotencyKeySchema,
+});
+
+export const transitionBriefArgsSchema = z.strictObject({
+  briefId,
+  to: briefStateSchema.describe("Target state."),
+  reason: z.string().max(1000).optional().describe("Why; required when closing."),
+  successorBriefId: z.string().min(1).optional().describe("When superseding: the brief of the same project that replaces this one."),
+  ifVersionNum,
+  idempotencyKey: idempotencyKeySchema,
+});
+
+export const approveBriefArgsSchema = z.strictObject({ briefId, ifVersionNum, idempotencyKey: idempotencyKeySchema });
+
+export const appendCollectionItemArgsSchema = z.strictObject({
+  briefId,
+  collection: appendableCollectionSchema.describe("The collection to append to."),
+  item: z.record(z.string(), z.unknown()).describe("The item: any JSON object up to 16 KiB. Comments need a `body` string."),
+  idempotencyKey: idempotencyKeySchema,
+});
+
+export const listCollectionArgsSchema = z.strictObject({
+  briefId,
+  collection: collectionKeySchema.describe("The collection to page through."),
+  cursor,
+  limit,
+});
+
+export const getBriefVersionArgsSchema = z.strictObject({
+  briefId,
+  versionNum: z.number().int().min(1).describe("The version number, from the versions collection."),
+});
+
+export const setProjectMemberArgsSchema = z.strictObject({
+  projectId,
+  email: z.string().min(1).max(254).describe("Email of an existing user."),
+  role: z.enum(["owner", "editor", "viewer"]).nullable().describe("The new role, or null to remove the member."),
+  idempotencyKey: idempotencyKeySchema,
+});
+
+/** The services' own parse: content is checked separately by parseContentInput (size first). */
+export const createBriefServiceSchema = createBriefArgsSchema.extend({ content: z.unknown().optional() });
+export const updateBriefServiceSchema = updateBriefArgsSchema.extend({ content: z.unknown().optional() });

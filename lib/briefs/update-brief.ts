@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import type { Actor } from "@/lib/auth/actor";
+import { parseOrThrow } from "@/lib/validation/parse-or-throw";
+import { toBriefRecord } from "./brief-record";
+import { commitContent } from "./commit-content";
+import { assertVersion, assertWritable } from "./lock-brief";
+import { reconcileContentChecklist } from "./reconcile-checklist";
+import { runBriefWrite } from "./run-brief-write";
+import { updateBriefServiceSchema, type updateBriefArgsSchema } from "./tool-arguments";
+import { parseContentInput } from "./validate-content";
+import { via } from "./via";
+
+const TOOL = "brief_update";
+
+/** Title and/or whole-content replace. Checklist attribution is the server's (contract §6). */
+export async function updateBrief(actor: Actor, input: z.input<typeof updateBriefArgsSchema>) {
+  const args = parseOrThrow(updateBriefServiceSchema, input);
+  const parsed = args.content === undefined ? undefined : parseContentInput(args.content);
+  return runBriefWrite(actor, TOOL, args, async (tx, brief, now) => {
+    assertWritable(brief);
+    assertVersion(brief, args.ifVersionNum);
+    const next = parsed === undefined ? brief.content : reconcileContentChecklist(brief.content, parsed, actor.label, now);
+    const change = await commitContent(tx, brief, next, { actor, via: via(actor, TOOL), now, title: args.title });
+    return { brief: toBriefRecord(brief.row, brief.content, change) };
+  });
+}

@@ -1,0 +1,35 @@
+import type { z } from "zod";
+import type { Actor } from "@/lib/auth/actor";
+import { parseOrThrow } from "@/lib/validation/parse-or-throw";
+import { toBriefRecord } from "./brief-record";
+import { commitContent } from "./commit-content";
+import { assertVersion, assertWritable, versionConflict } from "./lock-brief";
+import { toggleChecklistItem } from "./reconcile-checklist";
+import { runBriefWrite } from "./run-brief-write";
+import { updateChecklistItemArgsSchema } from "./tool-arguments";
+import { via } from "./via";
+
+const TOOL = "brief_checklist_update";
+
+/**
+ * Ticks or unticks one QA row without rewriting the rest (brief_checklist_update). Checks, in
+ * order: ifVersionNum, index, expectedText; setting the current value is a successful no-op.
+ */
+export async function updateChecklistItem(actor: Actor, input: z.input<typeof updateChecklistItemArgsSchema>) {
+  const args = parseOrThrow(updateChecklistItemArgsSchema, input);
+  return runBriefWrite(actor, TOOL, args, async (tx, brief, now) => {
+    assertWritable(brief);
+    assertVersion(brief, args.ifVersionNum);
+    const items = brief.content.testingQaChecklist ?? [];
+    if (args.index >= items.length) {
+      throw versionConflict(brief, "INDEX_OUT_OF_RANGE", { checklistLength: items.length }, `The checklist has ${items.length} row(s); there is no row ${args.index}.`);
+    }
+    const current = items[args.index];
+    if (current.text !== args.expectedText) {
+      throw versionConflict(brief, "CHECKLIST_TEXT_MISMATCH", { currentItem: current }, `Row ${args.index} no longer has the expected text. Read the brief again.`);
+    }
+    const next = { ...brief.content, testingQaChecklist: toggleChecklistItem(items, args.index, args.checked, actor.label, now) };
+    const change = await commitContent(tx, brief, next, { actor, via: via(actor, TOOL), now });
+    return { brief: toBriefRecord(brief.row, brief.content, change) };
+  });
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Brief" ADD COLUMN     "stateReason" TEXT,
+ADD COLUMN     "successorBriefId" TEXT;
