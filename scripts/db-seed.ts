@@ -1,0 +1,17 @@
+/** Adds the demo person, project and briefs (once) and prints how to sign in. */
+import { env } from "@/lib/config/env";
+import { closeDatabase } from "@/lib/db/client";
+import { seedDemo, signInHint } from "@/lib/demo/seed-demo";
+
+async function main() {
+  const { created } = await seedDemo();
+  console.log(created ? "Added the demo project with two briefs." : "The demo data is already there.");
+  console.log(signInHint(env().APP_URL));
+}
+
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => closeDatabase());

@@ -1,0 +1,41 @@
+/**
+ * `npm run dev` / `npm start`: prepare the database (migrations; on a new embedded database the
+ * demo data), print how to sign in, release the database, then hand over to Next.
+ *
+ *   tsx scripts/run-app.ts dev|start [next options]
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { env } from "@/lib/config/env";
+import { closeDatabase, openDatabase } from "@/lib/db/client";
+import { DEMO_EMAIL, seedDemo, signInHint } from "@/lib/demo/seed-demo";
+
+async function prepareDatabase(): Promise<void> {
+  const config = env();
+  const db = await openDatabase();
+  if (db.applied.length) console.log(`Applied ${db.applied.length} migration(s).`);
+  if (db.kind === "pglite" && db.created && config.BRIEFS_SEED_DEMO) {
+    await seedDemo();
+    console.log("Created the embedded database in", config.dataDir, "with demo data.");
+  }
+  const demo = await db.prisma.user.findUnique({ where: { email: DEMO_EMAIL } });
+  await closeDatabase();
+  if (demo) console.log(`\n  ${signInHint(config.APP_URL)}\n`);
+  else if (db.kind === "pglite") console.log("\n  Create an account on the sign-up page (or run `npm run db:seed` for demo data).\n");
+}
+
+async function main() {
+  const [mode, ...rest] = process.argv.slice(2);
+  if (mode !== "dev" && mode !== "start") throw new Error("usage: run-app.ts dev|start [next options]");
+  await prepareDatabase();
+  const next = path.join(process.cwd(), "node_modules", ".bin", "next");
+  // Telemetry would call out to a third-party host on every start.
+  const child = spawn(next, [mode, ...rest], { stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env } });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : 143)));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
