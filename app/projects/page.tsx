@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { AppHeader } from "@/components/app-header";
 import { CreateProjectForm } from "@/components/create-project-form";
 import { requireWebActor } from "@/lib/auth/session-gate";
@@ -25,12 +26,14 @@ export default async function ProjectsPage() {
           ) : (
             <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
               {items.map((p) => (
-                <li key={p.id} className="flex items-center justify-between gap-4 px-4 py-3">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium">{p.name}</p>
-                    {p.description && <p className="truncate text-sm text-slate-600">{p.description}</p>}
-                  </div>
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{p.role}</span>
+                <li key={p.id}>
+                  <Link href={`/projects/${p.id}`} className="flex items-center justify-between gap-4 px-4 py-3 hover:bg-slate-50">
+                    <div className="min-w-0">
+                      <p className="truncate font-medium text-indigo-700">{p.name}</p>
+                      {p.description && <p className="truncate text-sm text-slate-600">{p.description}</p>}
+                    </div>
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{p.role}</span>
+                  </Link>
                 </li>
               ))}
             </ul>

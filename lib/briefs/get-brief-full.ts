@@ -7,7 +7,7 @@ import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { toBriefRecord } from "./brief-record";
 import { collectionPage, type CollectionPage } from "./collection-page";
 import { findReadableBrief } from "./find-readable-brief";
-import { allowedTransitions } from "./lifecycle";
+import { transitionOptions } from "./transition-options";
 import { collectionKeys, type BriefContent, type CollectionKey } from "./schema";
 import { getBriefFullArgsSchema } from "./tool-arguments";
 
@@ -29,7 +29,7 @@ export async function getBriefFull(actor: Actor, input: z.input<typeof getBriefF
       brief: toBriefRecord(row, row.content as BriefContent),
       lifecycle: {
         updatedAt: row.updatedAt.toISOString(),
-        allowedTransitions: allowedTransitions(row.state),
+        transitions: await transitionOptions(tx, row),
         stateReason: row.stateReason,
         successorBriefId: row.successorBriefId,
         yourRole: project.role,

@@ -116,6 +116,10 @@ export function automaticStateAfterWrite(
   return state;
 }
 
+export function stateConflictMessage(reason: StateConflictReason): string {
+  return messages[reason];
+}
+
 export function stateConflictError(state: BriefState, reason: StateConflictReason): DomainError {
   return new DomainError("BRIEF_STATE_CONFLICT", messages[reason], {
     state,

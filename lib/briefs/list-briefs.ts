@@ -29,7 +29,8 @@ export async function listBriefs(actor: Actor, input: z.input<typeof listBriefsA
   const args = parseOrThrow(listBriefsArgsSchema, input);
   const prisma = await getPrisma();
   await authorizeProject(prisma, actor, args.projectId, "read");
-  const scope = `briefs:${args.projectId}:${args.state ?? "*"}`;
+  // The cursor is bound to the filters too: a page of one listing never continues another.
+  const scope = `briefs:${args.projectId}:${args.state ?? "*"}:${args.titleContains ?? ""}`;
   let after: [string, string] | undefined;
   if (args.cursor) {
     const key = keySchema.safeParse(decodeCursor(args.cursor, scope));
@@ -41,6 +42,7 @@ export async function listBriefs(actor: Actor, input: z.input<typeof listBriefsA
     where: {
       projectId: args.projectId,
       ...(args.state && { state: args.state }),
+      ...(args.titleContains && { title: { contains: args.titleContains, mode: "insensitive" as const } }),
       ...(after && {
         OR: [{ updatedAt: { lt: new Date(after[0]) } }, { updatedAt: new Date(after[0]), id: { lt: after[1] } }],
       }),

@@ -40,6 +40,7 @@ export const createBriefArgsSchema = z.strictObject({
 export const listBriefsArgsSchema = z.strictObject({
   projectId,
   state: briefStateSchema.optional().describe("Only briefs in this state."),
+  titleContains: z.string().min(1).max(500).optional().describe("Only briefs whose title contains this text (case-insensitive)."),
   cursor,
   limit,
 });

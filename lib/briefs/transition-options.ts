@@ -1,0 +1,23 @@
+import type { Tx } from "@/lib/db/transaction";
+import type { Brief } from "@/lib/generated/prisma/client";
+import { allowedTransitions, checkTransitionGuard, stateConflictMessage } from "./lifecycle";
+import type { BriefContent, BriefState } from "./schema";
+
+export type TransitionOption = { to: BriefState; allowed: boolean; reason: string | null; needsReason: boolean };
+
+/**
+ * The moves the brief's state allows, each with whether its guard passes now and why not, so an
+ * editor can show every button with an honest explanation. The reason a closing needs and the
+ * successor of a superseding are asked for at the time of the move, so they do not block here.
+ */
+export async function transitionOptions(tx: Tx, row: Brief): Promise<TransitionOption[]> {
+  const liveApprovals = await tx.approval.count({ where: { briefId: row.id, stale: false, approvalHash: row.approvalHash ?? "" } });
+  return allowedTransitions(row.state).map((to) => {
+    const refusal = checkTransitionGuard(row.state, to, {
+      content: row.content as BriefContent,
+      hasLiveApprovalOfCurrentApprovalHash: liveApprovals > 0,
+      reason: "given when moving",
+    });
+    return { to, allowed: refusal === null, reason: refusal ? stateConflictMessage(refusal) : null, needsReason: to === "closed" };
+  });
+}
