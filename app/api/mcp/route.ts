@@ -1,0 +1,17 @@
+import { handleMcpRequest } from "@/lib/mcp/handle-mcp-request";
+
+// The MCP door (contract §3): stateless Streamable HTTP; all logic lives in lib/mcp.
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export function POST(request: Request): Promise<Response> {
+  return handleMcpRequest(request);
+}
+
+export function GET(request: Request): Promise<Response> {
+  return handleMcpRequest(request);
+}
+
+export function DELETE(request: Request): Promise<Response> {
+  return handleMcpRequest(request);
+}

@@ -1,0 +1,89 @@
+import type { z } from "zod";
+import type { Actor } from "@/lib/auth/actor";
+import { readScopes, writeScopes, type Scope } from "@/lib/auth/scopes";
+import type { IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
+
+/** The spec's risk and confirmation columns (contract §3 allows exactly these values). */
+export type Risk = "low" | "medium";
+export type Confirmation = "none" | "implicit" | "explicit";
+
+export type ToolMeta = {
+  "dev.briefs/risk": Risk;
+  "dev.briefs/confirmation": Confirmation;
+  "dev.briefs/scopes": readonly Scope[];
+};
+
+/** Every hint is set explicitly (contract §3); no tool reaches outside this service. */
+type Annotations = { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: false };
+type ReadAnnotations = { readOnlyHint: true; destructiveHint: false; idempotentHint: true; openWorldHint: false };
+/**
+ * Writes are idempotent per `idempotencyKey` (contract §4): repeating a call with the same arguments,
+ * key included, returns the first result and changes nothing more.
+ */
+type WriteAnnotations = { readOnlyHint: false; destructiveHint: boolean; idempotentHint: true; openWorldHint: false };
+
+/** What a tool hands the result mapper: the structured result and, for writes, the receipt facts. */
+export type ToolOutcome = { result: object; idempotency?: { replayed: boolean; firstSeenAt: string } };
+
+export type ToolDefinition = {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: z.ZodType;
+  outputSchema: z.ZodType;
+  annotations: Annotations;
+  _meta: ToolMeta;
+  run(actor: Actor, args: unknown): Promise<ToolOutcome>;
+};
+
+type Config<S extends z.ZodType, A extends Annotations> = {
+  name: string;
+  title: string;
+  description: string;
+  /** Published as the tool's inputSchema; the service parses its arguments with the same schema. */
+  inputSchema: S;
+  outputSchema: z.ZodType;
+  annotations: A;
+  risk: Risk;
+  confirmation: Confirmation;
+};
+
+// The raw arguments go to the service unparsed on purpose: each service parses its own arguments
+// (parseOrThrow: Unicode/NUL check, strict schema, content size first), exactly as for the web door,
+// so the two doors cannot disagree on validation or on which error comes first.
+type Handler<S extends z.ZodType, R> = (actor: Actor, args: z.input<S>) => Promise<R>;
+
+export function readTool<S extends z.ZodType, R extends object>(
+  config: Config<S, ReadAnnotations> & { handler: Handler<S, R> },
+): ToolDefinition {
+  const { risk, confirmation, handler, ...published } = config;
+  return {
+    ...published,
+    _meta: { "dev.briefs/risk": risk, "dev.briefs/confirmation": confirmation, "dev.briefs/scopes": readScopes },
+    run: async (actor, args) => ({ result: await handler(actor, args as z.input<S>) }),
+  };
+}
+
+export function writeTool<S extends z.ZodType, R extends object>(
+  config: Config<S, WriteAnnotations> & { handler: Handler<S, IdempotentOutcome<R>> },
+): ToolDefinition {
+  const { risk, confirmation, handler, ...published } = config;
+  return {
+    ...published,
+    _meta: { "dev.briefs/risk": risk, "dev.briefs/confirmation": confirmation, "dev.briefs/scopes": writeScopes },
+    run: async (actor, args) => {
+      const { result, replayed, firstSeenAt } = await handler(actor, args as z.input<S>);
+      return { result, idempotency: { replayed, firstSeenAt } };
+    },
+  };
+}
+
+export function toolScopes(tool: ToolDefinition): readonly Scope[] {
+  return tool._meta["dev.briefs/scopes"];
+}
+
+/** The idempotency rule of every write tool (contract §4), worded once for all their descriptions. */
+export const IDEMPOTENCY_NOTE =
+  "Send a new idempotencyKey (1..255 characters) for each intended change and reuse it only to retry the same call " +
+  'with unchanged arguments: a retry returns the first result unchanged, marked _meta["dev.briefs/idempotency"].replayed = true. ' +
+  "IDEMPOTENCY_KEY_REUSED means the key was already used with different arguments: use a new key.";

@@ -1,0 +1,60 @@
+import { createMcpHandler, isJsonContentType, readRequestBody, type AuthInfo } from "@modelcontextprotocol/server";
+import type { Actor } from "@/lib/auth/actor";
+import { toDomainError } from "@/lib/internal-error";
+import { authenticateBearer } from "./bearer-gate";
+import { createMcpServer } from "./create-mcp-server";
+import {
+  forbiddenOriginResponse,
+  jsonRpcErrorResponse,
+  MAX_BODY_BYTES,
+  payloadTooLargeResponse,
+} from "./http-answers";
+import { isAllowedOrigin } from "./origin-guard";
+import { protectedResourceMetadataUrl } from "./protected-resource";
+import { scopeChallenge } from "./scope-challenge";
+
+// Stateless Streamable HTTP for 2025-11-25 (initialize handshake) and 2026-07-28 clients alike;
+// GET and DELETE (session operations) are answered 405 by the SDK.
+const mcpHandler = createMcpHandler(({ authInfo }) => createMcpServer(authInfo?.extra?.actor as Actor | undefined), {
+  maxRequestBodySize: MAX_BODY_BYTES,
+});
+
+/**
+ * The MCP endpoint, framework-free: Origin (403) → bearer token (401) → body of at most 1 MiB (413)
+ * → tool scopes (403) → the SDK. Anything unexpected is logged with a request id and answered 500.
+ */
+export async function handleMcpRequest(request: Request): Promise<Response> {
+  try {
+    if (!isAllowedOrigin(request.headers.get("origin"))) return forbiddenOriginResponse();
+
+    const gate = await authenticateBearer(request);
+    if (gate instanceof Response) return gate;
+
+    let parsedBody: unknown;
+    if (request.method === "POST" && isJsonContentType(request.headers.get("content-type"))) {
+      // Read here, bounded, because the scope check needs the message; the SDK's own limit does not
+      // apply to a body handed over as parsedBody.
+      const read = await readRequestBody(request, MAX_BODY_BYTES);
+      if (read.tooLarge) return payloadTooLargeResponse();
+      try {
+        parsedBody = JSON.parse(read.text);
+      } catch {
+        return jsonRpcErrorResponse(400, -32700, "Parse error: the request body is not valid JSON.");
+      }
+      const challenge = scopeChallenge(parsedBody, gate.actor);
+      if (challenge) return challenge;
+    }
+
+    const authInfo: AuthInfo = {
+      token: gate.token,
+      clientId: gate.actor.label,
+      scopes: [...gate.actor.scopes],
+      resourceMetadataUrl: protectedResourceMetadataUrl(),
+      extra: { actor: gate.actor },
+    };
+    return await mcpHandler.fetch(request, { authInfo, ...(parsedBody !== undefined && { parsedBody }) });
+  } catch (error) {
+    const { details } = toDomainError(error, "mcp endpoint");
+    return jsonRpcErrorResponse(500, -32603, `Internal error; quote request id ${String(details?.requestId)} when reporting it.`);
+  }
+}

@@ -1,0 +1,44 @@
+import { protectedResourceMetadataUrl } from "./protected-resource";
+
+/**
+ * The HTTP-level answers of the MCP endpoint, given before any MCP server runs. Bodies are JSON-RPC
+ * errors where an MCP client reads them, and RFC 6750 error objects for the bearer challenges.
+ */
+export function jsonRpcErrorResponse(status: number, code: number, message: string, headers?: HeadersInit): Response {
+  return Response.json({ jsonrpc: "2.0", error: { code, message }, id: null }, { status, headers });
+}
+
+export function forbiddenOriginResponse(): Response {
+  return jsonRpcErrorResponse(403, -32000, "Forbidden: this Origin is not allowed to call the Briefs MCP endpoint.");
+}
+
+/**
+ * 401 for a missing, malformed, unknown, expired or revoked token, all alike (contract §2), with exactly
+ * `WWW-Authenticate: Bearer resource_metadata="…"` so a client can discover how to get a token.
+ */
+export function unauthorizedResponse(description: string): Response {
+  return Response.json(
+    { error: "invalid_token", error_description: description },
+    { status: 401, headers: { "WWW-Authenticate": `Bearer resource_metadata="${protectedResourceMetadataUrl()}"` } },
+  );
+}
+
+/** 403 for a tool call whose scopes the token lacks; `scope` lists every scope the tool needs. */
+export function insufficientScopeResponse(tool: string, scopes: readonly string[]): Response {
+  const needed = scopes.join(" ");
+  return Response.json(
+    { error: "insufficient_scope", error_description: `The tool ${tool} needs the scopes ${needed}.` },
+    {
+      status: 403,
+      headers: {
+        "WWW-Authenticate": `Bearer error="insufficient_scope", scope="${needed}", resource_metadata="${protectedResourceMetadataUrl()}"`,
+      },
+    },
+  );
+}
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function payloadTooLargeResponse(): Response {
+  return jsonRpcErrorResponse(413, -32000, `Payload Too Large: the request body must not exceed ${MAX_BODY_BYTES} bytes.`);
+}

@@ -1,0 +1,37 @@
+import type { ToolDefinition } from "./define-tool";
+import { projectCreateTool } from "./tools/project-create";
+import { projectListTool } from "./tools/project-list";
+import { projectMemberSetTool } from "./tools/project-member-set";
+import { briefCreateTool } from "./tools/brief-create";
+import { briefListTool } from "./tools/brief-list";
+import { briefGetFullTool } from "./tools/brief-get-full";
+import { briefUpdateTool } from "./tools/brief-update";
+import { briefChecklistUpdateTool } from "./tools/brief-checklist-update";
+import { briefTransitionTool } from "./tools/brief-transition";
+import { briefApproveTool } from "./tools/brief-approve";
+import { briefCollectionAppendTool } from "./tools/brief-collection-append";
+import { briefCollectionListTool } from "./tools/brief-collection-list";
+import { briefVersionGetTool } from "./tools/brief-version-get";
+
+/** Every tool of the MCP door (contract §9), in the order tools/list shows them. */
+export const toolCatalog: readonly ToolDefinition[] = [
+  projectListTool,
+  projectCreateTool,
+  projectMemberSetTool,
+  briefListTool,
+  briefGetFullTool,
+  briefCreateTool,
+  briefUpdateTool,
+  briefChecklistUpdateTool,
+  briefTransitionTool,
+  briefApproveTool,
+  briefCollectionListTool,
+  briefCollectionAppendTool,
+  briefVersionGetTool,
+];
+
+const byName = new Map(toolCatalog.map((tool) => [tool.name, tool]));
+
+export function findTool(name: string): ToolDefinition | undefined {
+  return byName.get(name);
+}

@@ -1,0 +1,76 @@
+import { createMcpHandler } from "@modelcontextprotocol/server";
+import { describe, expect, it } from "vitest";
+import type { Actor } from "@/lib/auth/actor";
+import { allScopes } from "@/lib/auth/scopes";
+import { createMcpServer } from "./create-mcp-server";
+
+/**
+ * The MCP contract as agents see it: each tool's name, title, description, schemas, annotations and
+ * _meta, exactly as tools/list publishes them. A change to any of it shows up as a diff of the
+ * committed snapshot (`npx vitest run lib/mcp -u` accepts an intended change).
+ */
+const actor: Actor = { userId: "contract", email: "contract@example.test", label: "contract", door: "mcp", scopes: allScopes };
+
+async function listedTools(): Promise<Array<Record<string, unknown>>> {
+  const handler = createMcpHandler(() => createMcpServer(actor));
+  const response = await handler.fetch(
+    new Request("http://localhost/api/mcp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    }),
+  );
+  const text = await response.text();
+  const data = text.split("\n").find((line) => line.startsWith("data: "))!;
+  return JSON.parse(data.slice("data: ".length)).result.tools;
+}
+
+describe("the MCP tool contract", () => {
+  it("matches the committed snapshot", async () => {
+    const tools = await listedTools();
+    const contract = tools.map(({ name, title, description, inputSchema, outputSchema, annotations, _meta }) => ({
+      name,
+      title,
+      description,
+      inputSchema,
+      outputSchema,
+      annotations,
+      _meta,
+    }));
+    await expect(`${JSON.stringify(contract, null, 2)}\n`).toMatchFileSnapshot("./tool-contract.snapshot.json");
+  });
+
+  it("publishes every annotation explicitly, openWorldHint false, and the spec's columns in _meta", async () => {
+    for (const tool of await listedTools()) {
+      const annotations = tool.annotations as Record<string, unknown>;
+      expect(Object.keys(annotations).sort(), String(tool.name)).toEqual(
+        ["destructiveHint", "idempotentHint", "openWorldHint", "readOnlyHint"],
+      );
+      expect(annotations.openWorldHint).toBe(false);
+      const meta = tool._meta as Record<string, unknown>;
+      expect(["low", "medium"]).toContain(meta["dev.briefs/risk"]);
+      expect(["none", "implicit", "explicit"]).toContain(meta["dev.briefs/confirmation"]);
+      expect(meta["dev.briefs/scopes"]).toEqual(annotations.readOnlyHint ? ["brief:read"] : ["brief:read", "brief:write"]);
+      expect((tool.inputSchema as { additionalProperties?: unknown }).additionalProperties, String(tool.name)).toBe(false);
+    }
+  });
+
+  it("gives the seed tools the spec's risk, confirmation and scopes", async () => {
+    const meta = Object.fromEntries((await listedTools()).map((t) => [t.name, t._meta]));
+    expect(meta.brief_checklist_update).toEqual({
+      "dev.briefs/risk": "low",
+      "dev.briefs/confirmation": "implicit",
+      "dev.briefs/scopes": ["brief:read", "brief:write"],
+    });
+    expect(meta.brief_collection_list).toEqual({
+      "dev.briefs/risk": "low",
+      "dev.briefs/confirmation": "none",
+      "dev.briefs/scopes": ["brief:read"],
+    });
+    expect(meta.brief_create).toEqual({
+      "dev.briefs/risk": "medium",
+      "dev.briefs/confirmation": "explicit",
+      "dev.briefs/scopes": ["brief:read", "brief:write"],
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import type { CallToolResult } from "@modelcontextprotocol/server";
+import type { Actor } from "@/lib/auth/actor";
+import type { DomainError } from "@/lib/errors";
+import { toDomainError } from "@/lib/internal-error";
+import type { ToolDefinition, ToolOutcome } from "./define-tool";
+
+export const IDEMPOTENCY_META_KEY = "dev.briefs/idempotency";
+
+/** Success (contract §3): the result as structuredContent and the same JSON as the one text item. */
+export function successResult({ result, idempotency }: ToolOutcome): CallToolResult {
+  return {
+    content: [{ type: "text", text: JSON.stringify(result) }],
+    structuredContent: result as Record<string, unknown>,
+    ...(idempotency && { _meta: { [IDEMPOTENCY_META_KEY]: idempotency } }),
+  };
+}
+
+/** A domain error (contract §3): `isError` with `{error: {code, message, details?}}`, also as text. */
+export function errorResult(error: DomainError): CallToolResult {
+  const body = { error: error.toJSON() };
+  return { isError: true, content: [{ type: "text", text: JSON.stringify(body) }], structuredContent: body };
+}
+
+/**
+ * Runs one tool and maps whatever happens to a contract result. A result that does not match the
+ * published outputSchema is a defect on our side, reported like any other: INTERNAL_ERROR with a
+ * request id, details only in the log.
+ */
+export async function runTool(tool: ToolDefinition, actor: Actor, args: unknown): Promise<CallToolResult> {
+  try {
+    const outcome = await tool.run(actor, args);
+    const checked = tool.outputSchema.safeParse(outcome.result);
+    if (!checked.success) {
+      throw new Error(`The result of ${tool.name} does not match its outputSchema: ${checked.error.message}`);
+    }
+    return successResult(outcome);
+  } catch (error) {
+    return errorResult(toDomainError(error, `mcp ${tool.name}`));
+  }
+}

@@ -1,0 +1,21 @@
+import { createProject } from "@/lib/projects/create-project";
+import { createProjectArgsSchema } from "@/lib/projects/project-schema";
+import { IDEMPOTENCY_NOTE, writeTool } from "../define-tool";
+import { projectResultSchema } from "../output-schemas";
+
+export const projectCreateTool = writeTool({
+  name: "project_create",
+  title: "Create a project",
+  description:
+    "Creates a project (the container of briefs) and makes you its owner. Use it only when no suitable project " +
+    "exists yet (look with project_list first); then create briefs in it with brief_create. " +
+    "Returns {project: {id, name, description, role, createdAt}}. " +
+    IDEMPOTENCY_NOTE +
+    " Errors: VALIDATION_ERROR (name 1..200 characters, description at most 2000, unknown argument; details.issues name each field).",
+  inputSchema: createProjectArgsSchema,
+  outputSchema: projectResultSchema,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  risk: "medium",
+  confirmation: "explicit",
+  handler: (actor, args) => createProject(actor, args),
+});

@@ -1,0 +1,166 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
+import { errorCodes } from "@/lib/errors";
+import { callOk, callTool, connectV1, mcpServer, newKey } from "../support/mcp-clients";
+
+/**
+ * Malformed arguments at three tools, through the official client: every answer is a structured
+ * tool result (never a transport failure or an INTERNAL_ERROR), and a refused call changes nothing.
+ */
+const RUNS = 150;
+
+type Tool = "brief_create" | "brief_checklist_update" | "brief_collection_list";
+type Args = Record<string, unknown>;
+
+const knownKeys: Record<Tool, string[]> = {
+  brief_create: ["projectId", "title", "content", "idempotencyKey"],
+  brief_checklist_update: ["briefId", "index", "expectedText", "checked", "ifVersionNum", "idempotencyKey"],
+  brief_collection_list: ["briefId", "collection", "cursor", "limit"],
+};
+
+// ---- generators of bad values -------------------------------------------------------------------
+const junk = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string({ maxLength: 20 }),
+  fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.anything({ maxDepth: 2 }), { maxKeys: 4 }),
+);
+const deepJunk = fc
+  .tuple(fc.integer({ min: 20, max: 2_000 }), fc.boolean())
+  .map(([depth, asArray]) => {
+    let value: unknown = "bottom";
+    for (let i = 0; i < depth; i++) value = asArray ? [value] : { nested: value };
+    return value;
+  });
+const loneSurrogate = fc.constantFrom("\uD800", "\uDBFF", "\uDC00", "\uDFFF");
+const poisonedString = fc
+  .tuple(fc.string({ maxLength: 10 }), fc.oneof(loneSurrogate, fc.constant("\u0000")), fc.string({ maxLength: 10 }))
+  .map(([a, bad, b]) => `${a}${bad}${b}`);
+// Past every string bound of these tools, yet well within the 1 MiB body limit even three times over.
+const hugeString = fc.integer({ min: 262_145, max: 300_000 }).map((n) => "x".repeat(n));
+const badContent = fc.oneof(
+  junk,
+  deepJunk,
+  fc.record({ goal: fc.oneof(poisonedString, hugeString, junk) }),
+  fc.record({ requirements: fc.oneof(junk, fc.array(fc.oneof(poisonedString, fc.constant("")), { minLength: 1, maxLength: 3 })) }),
+  fc.record({ testingQaChecklist: fc.array(fc.record({ text: fc.oneof(junk, poisonedString), checked: junk }), { maxLength: 3 }) }),
+  poisonedString.map((key) => ({ [key]: "value under a bad key" })),
+);
+
+type Mutation = (args: Args, tool: Tool) => Args;
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  // a known argument with a value of the wrong type or shape
+  fc.tuple(fc.nat(), fc.oneof(junk, deepJunk)).map(([i, value]): Mutation => (args, tool) => {
+    const keys = knownKeys[tool];
+    return { ...args, [keys[i % keys.length]]: value };
+  }),
+  // an argument the tool does not have
+  fc.tuple(fc.string({ minLength: 1, maxLength: 12 }), junk).map(([key, value]): Mutation => (args, tool) =>
+    knownKeys[tool].includes(key) || key === "__proto__" ? { ...args, [`x-${key}`]: value } : { ...args, [key]: value },
+  ),
+  // a huge, NUL-carrying or lone-surrogate string in a string argument
+  fc.tuple(fc.nat(), fc.oneof(hugeString, poisonedString)).map(([i, value]): Mutation => (args) => {
+    const keys = Object.keys(args).filter((key) => typeof args[key] === "string");
+    return keys.length ? { ...args, [keys[i % keys.length]]: value } : args;
+  }),
+  // a missing argument
+  fc.nat().map((i): Mutation => (args) => {
+    const keys = Object.keys(args);
+    const rest = { ...args };
+    delete rest[keys[i % keys.length]];
+    return rest;
+  }),
+  // junk inside the content document
+  badContent.map((content): Mutation => (args, tool) => (tool === "brief_create" ? { ...args, content } : args)),
+);
+
+// ---- the observable state of the test project --------------------------------------------------
+async function observe(client: ClientV1, projectId: string, briefId: string): Promise<string> {
+  const full = await callOk(client, "brief_get_full", { briefId });
+  const { items } = await callOk(client, "brief_list", { projectId, limit: 200 });
+  const { title, state, versionNum, currentVersionHash, content } = full.brief;
+  const counts = Object.fromEntries(
+    Object.entries(full.collections as Record<string, { items: unknown[] }>).map(([key, page]) => [key, page.items.length]),
+  );
+  const briefs = items.map((b: Args) => [b.id, b.versionNum, b.currentVersionHash, b.updatedAt]);
+  return JSON.stringify({ title, state, versionNum, currentVersionHash, content, counts, briefs });
+}
+
+describe(`malformed arguments on ${process.env.BRIEFS_TEST_DB}`, () => {
+  let agent: ClientV1;
+  let projectId: string;
+  let briefId: string;
+
+  beforeAll(async () => {
+    agent = await connectV1(mcpServer().tokens.readWrite);
+    ({
+      project: { id: projectId },
+    } = await callOk(agent, "project_create", { name: "Fuzz", idempotencyKey: newKey() }));
+    ({
+      brief: { id: briefId },
+    } = await callOk(agent, "brief_create", {
+      projectId,
+      title: "Fuzz target",
+      content: {
+        requirements: ["Stay intact."],
+        testingQaChecklist: [
+          { text: "Row one", checked: false },
+          { text: "Row two", checked: true },
+        ],
+      },
+      idempotencyKey: newKey(),
+    }));
+  });
+  afterAll(async () => {
+    await agent?.close();
+  });
+
+  it(`answer with a structured result and change nothing when refused (${RUNS} runs)`, async () => {
+    let before = await observe(agent, projectId, briefId);
+    let refused = 0;
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<Tool>("brief_create", "brief_checklist_update", "brief_collection_list"),
+        fc.array(mutation, { minLength: 1, maxLength: 3 }),
+        fc.uuid(),
+        async (tool, mutations, idempotencyKey) => {
+          const versionNum = JSON.parse(before).versionNum as number;
+          const valid: Record<Tool, Args> = {
+            brief_create: { projectId, title: "Fuzzed", content: { goal: "g" }, idempotencyKey },
+            // Setting a row to the value it has: even if every mutation misses, nothing changes.
+            brief_checklist_update: { briefId, index: 0, expectedText: "Row one", checked: false, ifVersionNum: versionNum, idempotencyKey },
+            brief_collection_list: { briefId, collection: "versions", limit: 5 },
+          };
+          const args = mutations.reduce((current, mutate) => mutate(current, tool), valid[tool]);
+
+          const answer = await callTool(agent, tool, args);
+          if (answer.isError) {
+            refused++;
+            const { error } = answer.structuredContent as { error: { code: string; message: string } };
+            expect(errorCodes).toContain(error.code);
+            expect(error.code, error.message).not.toBe("INTERNAL_ERROR");
+            expect(await observe(agent, projectId, briefId)).toBe(before);
+          } else {
+            // Accepted (a mutation happened to leave the call valid): the client has checked the result
+            // against the tool's outputSchema; the next comparisons start from the new state.
+            before = await observe(agent, projectId, briefId);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+
+    expect(refused).toBeGreaterThan(RUNS / 2);
+    // The server still answers, and the fuzzed brief is as it was.
+    expect(await agent.ping()).toEqual({});
+    expect((await agent.listTools()).tools.length).toBe(13);
+    const { brief } = await callOk(agent, "brief_get_full", { briefId });
+    expect(brief.content.testingQaChecklist.map((r: { checked: boolean }) => r.checked)).toEqual([false, true]);
+  });
+});

@@ -1,0 +1,196 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { bearer, connectV1, jsonRpcOf, mcpServer, newKey, postMcp } from "../support/mcp-clients";
+
+const server = mcpServer();
+const { tokens } = server;
+const challenge = `Bearer resource_metadata="${server.origin}/.well-known/oauth-protected-resource/api/mcp"`;
+const toolsList = { jsonrpc: "2.0", id: 1, method: "tools/list" };
+const readTools = ["brief_collection_list", "brief_get_full", "brief_list", "brief_version_get", "project_list"];
+const writeTools = [
+  "brief_approve",
+  "brief_checklist_update",
+  "brief_collection_append",
+  "brief_create",
+  "brief_transition",
+  "brief_update",
+  "project_create",
+  "project_member_set",
+];
+
+function callMessage(name: string, args: Record<string, unknown>) {
+  return { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name, arguments: args } };
+}
+
+describe(`the MCP endpoint's HTTP gate on ${process.env.BRIEFS_TEST_DB}`, () => {
+  describe("401 with the resource metadata challenge", () => {
+    it.each([
+      ["no Authorization header", {}],
+      ["an empty Authorization header", { authorization: "" }],
+      ["another scheme", { authorization: `Basic ${Buffer.from("a:b").toString("base64")}` }],
+      ["Bearer without a token", { authorization: "Bearer" }],
+      ["a token with a space inside", { authorization: "Bearer brf_abc def" }],
+      ["a token not in the brf_ format", { authorization: "Bearer not-a-token" }],
+      ["an unknown token", { authorization: `Bearer brf_${Buffer.alloc(32, 7).toString("base64url")}` }],
+      ["a revoked token", { authorization: `Bearer ${tokens.revoked}` }],
+    ])("for %s", async (_, headers: Record<string, string>) => {
+      const response = await postMcp(toolsList, headers);
+      expect(response.status).toBe(401);
+      expect(response.headers.get("www-authenticate")).toBe(challenge);
+      expect(await response.json()).toMatchObject({ error: "invalid_token" });
+    });
+
+    it("names the configured origin, whatever Host or X-Forwarded-* the request claims", async () => {
+      const response = await fetch(server.url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-host": "evil.example",
+          "x-forwarded-proto": "https",
+          forwarded: "host=evil.example;proto=https",
+        },
+        body: JSON.stringify(toolsList),
+      });
+      expect(response.status).toBe(401);
+      expect(response.headers.get("www-authenticate")).toBe(challenge);
+    });
+
+    it("comes before reading the body: an unauthenticated oversized body is refused with 401", async () => {
+      const response = await postMcp("x".repeat(2 * 1024 * 1024));
+      expect(response.status).toBe(401);
+    });
+  });
+
+  it("serves the RFC 9728 protected-resource metadata the challenge points to", async () => {
+    const response = await fetch(`${server.origin}/.well-known/oauth-protected-resource/api/mcp`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      resource: `${server.origin}/api/mcp`,
+      resource_name: "Briefs",
+      scopes_supported: ["brief:read", "brief:write"],
+      bearer_methods_supported: ["header"],
+    });
+  });
+
+  describe("tools by scope", () => {
+    async function listedNames(token: string): Promise<string[]> {
+      const message = await jsonRpcOf(await postMcp(toolsList, bearer(token)));
+      return (message.result.tools as Array<{ name: string }>).map((t) => t.name).sort();
+    }
+
+    it("a read-write token sees every tool; a read-only token only the read tools", async () => {
+      expect(await listedNames(tokens.readWrite)).toEqual([...readTools, ...writeTools].sort());
+      expect(await listedNames(tokens.readOnly)).toEqual(readTools);
+    });
+
+    it("the live tools/list is the committed contract snapshot", async () => {
+      const snapshot = JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib/mcp/tool-contract.snapshot.json"), "utf8"));
+      const message = await jsonRpcOf(await postMcp(toolsList, bearer(tokens.readWrite)));
+      expect(message.result.tools).toEqual(snapshot);
+    });
+
+    it.each(writeTools)("calling %s with a read-only token is HTTP 403 insufficient_scope", async (name) => {
+      const response = await postMcp(callMessage(name, { idempotencyKey: newKey() }), bearer(tokens.readOnly));
+      expect(response.status).toBe(403);
+      const header = response.headers.get("www-authenticate")!;
+      expect(header).toMatch(/^Bearer error="insufficient_scope", scope="brief:read brief:write"/);
+      expect(await response.json()).toMatchObject({ error: "insufficient_scope" });
+    });
+
+    it("the v1 SDK client surfaces that 403 as an error, and the token's read tools still work", async () => {
+      const client = await connectV1(tokens.readOnly);
+      try {
+        await expect(
+          client.callTool({ name: "project_create", arguments: { name: "Nope", idempotencyKey: newKey() } }),
+        ).rejects.toThrow(/403|insufficient_scope/);
+        const answer = await client.callTool({ name: "project_list", arguments: {} });
+        expect(answer.isError).toBeFalsy();
+      } finally {
+        await client.close();
+      }
+    });
+  });
+
+  describe("the Origin guard", () => {
+    it.each([
+      ["a foreign origin", "http://evil.example.com"],
+      ["the opaque origin", "null"],
+      ["a look-alike of localhost", "http://localhost.evil.example"],
+      ["a host that merely starts like a loopback address", "http://127.0.0.1.nip.io"],
+      ["a configured origin with another scheme", server.allowedOrigin.replace("https:", "http:")],
+      ["a configured origin on another port", `${server.allowedOrigin}:8443`],
+      ["garbage", "not a url"],
+    ])("refuses %s with 403, before authentication", async (_, origin) => {
+      for (const headers of [{ origin }, { origin, ...bearer(tokens.readWrite) }]) {
+        const response = await postMcp(toolsList, headers);
+        expect(response.status).toBe(403);
+      }
+    });
+
+    it.each([
+      ["no Origin", undefined],
+      ["the app's own origin", server.origin],
+      ["a configured origin", server.allowedOrigin],
+      ["localhost on any port", "http://localhost:1234"],
+      ["127.0.0.1 on any port", "http://127.0.0.1:65000"],
+      ["[::1] on any port", "http://[::1]:8080"],
+      ["https localhost", "https://localhost"],
+    ])("lets %s through", async (_, origin) => {
+      const response = await postMcp(toolsList, { ...bearer(tokens.readOnly), ...(origin && { origin }) });
+      expect(response.status).toBe(200);
+      expect((await jsonRpcOf(response)).result.tools.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe("the 1 MiB body limit", () => {
+    const limit = 1024 * 1024;
+    const bodyOf = (size: number) => {
+      const head = '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"pad":"';
+      const tail = '"}}}';
+      return head + "x".repeat(size - head.length - tail.length) + tail;
+    };
+
+    it("accepts a body of exactly 1 MiB", async () => {
+      const response = await postMcp(bodyOf(limit), bearer(tokens.readOnly));
+      expect(response.status).toBe(200);
+    });
+
+    it("answers 413 to 1 MiB + 1 byte with a Content-Length", async () => {
+      const response = await postMcp(bodyOf(limit + 1), bearer(tokens.readOnly));
+      expect(response.status).toBe(413);
+    });
+
+    it("answers 413 to a chunked body that grows past 1 MiB", async () => {
+      const bytes = new TextEncoder().encode(bodyOf(limit + 64 * 1024));
+      const stream = new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += 65_536) controller.enqueue(bytes.slice(i, i + 65_536));
+          controller.close();
+        },
+      });
+      const response = await fetch(server.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...bearer(tokens.readOnly) },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
+      expect(response.status).toBe(413);
+    });
+  });
+
+  describe("other HTTP answers", () => {
+    it("GET and DELETE are 405: the endpoint is stateless", async () => {
+      for (const method of ["GET", "DELETE"]) {
+        const response = await fetch(server.url, { method, headers: { accept: "text/event-stream", ...bearer(tokens.readOnly) } });
+        expect(response.status).toBe(405);
+      }
+    });
+
+    it("invalid JSON is a JSON-RPC parse error with 400", async () => {
+      const response = await postMcp("{", bearer(tokens.readOnly));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: -32700 } });
+    });
+  });
+});
