@@ -1,31 +1,38 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useRouter } from "next/navigation";
 import { createProjectAction } from "@/app/projects/actions";
 import { fieldErrors } from "@/lib/web/field-errors";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
 import { Field } from "./ui/field";
+import { Textarea } from "./ui/textarea";
+import { useIdempotentAction } from "./use-idempotent-action";
 
+/** Creates a project (the creator is its owner) and opens it. */
 export function CreateProjectForm() {
-  const [state, action, pending] = useActionState(createProjectAction, undefined);
+  const router = useRouter();
+  const [state, onSubmit, pending] = useIdempotentAction(createProjectAction, {
+    resetOnSuccess: false,
+    onSuccess: (project) => router.push(`/projects/${project.id}`),
+  });
   const errors = fieldErrors(state);
+  const busy = pending || state?.ok;
   return (
-    <form action={action} className="space-y-3">
-      {/* A fresh key after each creation; a resubmit of the same one replays instead of creating twice. */}
-      <IdempotencyKeyInput key={state?.ok ? state.data.id : "new"} />
+    <form onSubmit={onSubmit} aria-label="New project" className="space-y-3">
       {state && !state.ok && !Object.keys(errors).length && <Alert>{state.error.message}</Alert>}
-      {state?.ok && <Alert tone="success">Created “{state.data.name}”.</Alert>}
-      <Field id="project-name" name="name" label="Project name" required maxLength={200} error={errors.name} />
-      <Field id="project-description" name="description" label="Description (optional)" maxLength={2000} error={errors.description} />
-      <Button type="submit" disabled={pending}>
-        {pending ? "Creating…" : "Create project"}
+      <Field id="project-name" name="name" label="Project name" required maxLength={200} autoComplete="off" error={errors.name} />
+      <Textarea
+        id="project-description"
+        name="description"
+        label="Description (optional)"
+        rows={3}
+        maxLength={2000}
+        error={errors.description}
+      />
+      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+        {busy ? "Creating…" : "Create project"}
       </Button>
     </form>
   );
-}
-
-function IdempotencyKeyInput() {
-  const [key] = useState(() => crypto.randomUUID());
-  return <input type="hidden" name="idempotencyKey" value={key} />;
 }

@@ -8,7 +8,8 @@ test("a new person signs up, creates a project, signs out and back in", async ({
 
   await page.getByLabel("Project name").fill("Mobile app");
   await page.getByRole("button", { name: "Create project" }).click();
-  await expect(page.getByRole("link", { name: /Mobile app/ })).toBeVisible();
+  // A new project opens straight away.
+  await expect(page.getByRole("heading", { level: 1, name: "Mobile app" })).toBeVisible();
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/signin/);
@@ -26,6 +27,7 @@ test("a wrong password is refused with a readable message", async ({ page }) => 
   await page.getByLabel("Email").fill(sam.email);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("That email and password do not match an account.");
+  // Scoped to the page's content: Next's route announcer is an alert too.
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("That email and password do not match an account.");
   await expect(page).toHaveURL(/\/signin/);
 });

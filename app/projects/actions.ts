@@ -13,8 +13,8 @@ export async function createProjectAction(
   const actor = await requireWebActor();
   const result = await toActionResult(async () => {
     const { result } = await createProject(actor, {
-      name: String(form.get("name") ?? ""),
-      description: String(form.get("description") ?? "") || undefined,
+      name: String(form.get("name") ?? "").trim(),
+      description: String(form.get("description") ?? "").trim() || undefined,
       idempotencyKey: String(form.get("idempotencyKey") ?? ""),
     });
     return result.project;

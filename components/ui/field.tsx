@@ -1,23 +1,27 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { controlClassName, labelClassName } from "./field-styles";
 
+/** A labelled input with its hint and error wired up for screen readers. */
 export function Field({
   label,
   error,
+  hint,
   id,
+  className = "",
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; id: string }) {
+}: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode; id: string }) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+    <div className={`space-y-1 ${className}`}>
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 aria-invalid:border-rose-500"
-        {...props}
-      />
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={controlClassName} {...props} />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-rose-600">
           {error}

@@ -15,7 +15,8 @@ export async function signUp(page: Page, person: Person): Promise<void> {
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password").fill(person.password);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/projects$/);
+  // The first sign-up after the server starts also opens and migrates the embedded database.
+  await expect(page).toHaveURL(/\/projects$/, { timeout: 45_000 });
 }
 
 export async function signIn(page: Page, person: Person): Promise<void> {

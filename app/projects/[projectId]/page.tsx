@@ -1,0 +1,144 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFoundIfDenied } from "@/app/_web/not-found-if-denied";
+import { AppHeader } from "@/components/app-header";
+import { BriefFilters } from "@/components/projects/brief-filters";
+import { BriefList } from "@/components/projects/brief-list";
+import { MembersPanel } from "@/components/projects/members-panel";
+import { NewBriefForm } from "@/components/projects/new-brief-form";
+import { RoleBadge } from "@/components/projects/role-badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import { buttonClassName } from "@/components/ui/button";
+import { briefStateLabels } from "@/components/brief-state-badge";
+import { listBriefs } from "@/lib/briefs/list-briefs";
+import { briefStateSchema } from "@/lib/briefs/schema";
+import { listProjectMembers } from "@/lib/projects/list-project-members";
+import { roleAllows } from "@/lib/projects/project-access";
+import { BRIEF_PAGE_SIZE } from "./brief-page-size";
+import { loadProject, peekProjectName } from "./load-project";
+
+export const dynamic = "force-dynamic";
+
+// No loading.tsx here on purpose: the filters live in the URL, and a route-level loading state
+// would replace the whole page (and the focus in the search field) on every filter change.
+// Instead the navigation is a transition that keeps the page and says "Updating…".
+
+type Props = {
+  params: Promise<{ projectId: string }>;
+  searchParams: Promise<{ state?: string | string[]; q?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await peekProjectName((await params).projectId)) ?? "Not found" };
+}
+
+export default async function ProjectPage({ params, searchParams }: Props) {
+  const { projectId } = await params;
+  const { actor, project } = await loadProject(projectId);
+  const filters = readFilters(await searchParams);
+  const [members, firstPage] = await notFoundIfDenied(
+    Promise.all([
+      listProjectMembers(actor, projectId),
+      listBriefs(actor, { projectId, state: filters.state, titleContains: filters.q, limit: BRIEF_PAGE_SIZE }),
+    ]),
+  );
+  const canWrite = roleAllows(project.role, "write");
+  const filtered = Boolean(filters.state || filters.q);
+  const filterKey = `${filters.state ?? ""}|${filters.q ?? ""}`;
+
+  return (
+    <>
+      <AppHeader actor={actor} />
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+        <div className="space-y-2">
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+            <Link href="/projects" className="hover:text-slate-900 hover:underline">
+              Projects
+            </Link>
+            <span aria-hidden="true" className="px-1.5 text-slate-400">
+              /
+            </span>
+            <span aria-current="page" className="text-slate-800">
+              {project.name}
+            </span>
+          </nav>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="min-w-0 break-words text-2xl font-semibold">{project.name}</h1>
+            <RoleBadge role={project.role} />
+          </div>
+          {project.description && <p className="max-w-3xl whitespace-pre-line text-slate-600">{project.description}</p>}
+          {!canWrite && (
+            <p className="text-sm text-slate-600">You can read this project’s briefs. Ask an owner for editor access to write.</p>
+          )}
+        </div>
+
+        {/* On a phone the form to add a brief comes first; on a wide screen it sits beside the list. */}
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+          {canWrite && (
+            <section
+              aria-labelledby="new-brief-heading"
+              className="rounded-lg border border-slate-200 bg-white p-4 lg:col-start-2 lg:row-start-1"
+            >
+              <h2 id="new-brief-heading" className="mb-3 font-medium">
+                New brief
+              </h2>
+              <NewBriefForm projectId={projectId} />
+            </section>
+          )}
+          <section aria-labelledby="briefs-heading" className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            <h2 id="briefs-heading" className="text-lg font-medium">
+              Briefs
+            </h2>
+            <BriefFilters projectId={projectId} state={filters.state ?? ""} q={filters.q ?? ""} />
+            {firstPage.items.length > 0 ? (
+              <BriefList key={filterKey} projectId={projectId} state={filters.state} titleContains={filters.q} firstPage={firstPage} />
+            ) : filtered ? (
+              <EmptyState
+                title="No briefs match these filters"
+                action={
+                  <Link href={`/projects/${projectId}`} className={buttonClassName("secondary")}>
+                    Clear filters
+                  </Link>
+                }
+              >
+                {describeFilters(filters)}
+              </EmptyState>
+            ) : (
+              <EmptyState title="No briefs yet">
+                {canWrite
+                  ? "Create the first brief with “New brief”: give it a title, then write its requirements in the editor."
+                  : "When an editor writes the first brief, it will appear here."}
+              </EmptyState>
+            )}
+          </section>
+          <div className={canWrite ? "lg:col-start-2 lg:row-start-2" : "lg:col-start-2 lg:row-span-2 lg:row-start-1"}>
+            <MembersPanel
+              projectId={projectId}
+              members={members}
+              canManage={roleAllows(project.role, "manage")}
+              currentEmail={actor.email}
+            />
+          </div>
+        </div>
+      </main>
+    </>
+  );
+}
+
+type Filters = { state?: (typeof briefStateSchema.options)[number]; q?: string };
+
+/** Unknown states and blank searches are ignored rather than shown as errors: the URL is user-editable. */
+function readFilters(params: { state?: string | string[]; q?: string | string[] }): Filters {
+  const state = briefStateSchema.safeParse(first(params.state));
+  const q = first(params.q)?.trim().slice(0, 500);
+  return { state: state.success ? state.data : undefined, q: q || undefined };
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function describeFilters({ state, q }: Filters): string {
+  const parts = [state && `in state “${briefStateLabels[state]}”`, q && `with “${q}” in the title`].filter(Boolean);
+  return `No brief ${parts.join(" and ")}.`;
+}

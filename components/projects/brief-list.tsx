@@ -1,0 +1,92 @@
+"use client";
+
+import Link from "next/link";
+import { useState, useTransition } from "react";
+import { listMoreBriefsAction, type BriefPage } from "@/app/projects/[projectId]/actions";
+import type { BriefSummary } from "@/lib/briefs/list-briefs";
+import type { BriefState } from "@/lib/briefs/schema";
+import { BriefStateBadge } from "../brief-state-badge";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { RelativeTime } from "../ui/relative-time";
+
+/**
+ * The project's briefs, most recently changed first. The first page comes from the server;
+ * "Load more" appends the next ones with the same filters. The parent keys this by the filters.
+ */
+export function BriefList({
+  projectId,
+  state,
+  titleContains,
+  firstPage,
+}: {
+  projectId: string;
+  state?: BriefState;
+  titleContains?: string;
+  firstPage: BriefPage;
+}) {
+  const [items, setItems] = useState<BriefSummary[]>(firstPage.items);
+  const [nextCursor, setNextCursor] = useState(firstPage.nextCursor);
+  // A fresh first page from the server (after a change, or a refresh) starts the list over.
+  const [shownPage, setShownPage] = useState(firstPage);
+  if (shownPage !== firstPage) {
+    setShownPage(firstPage);
+    setItems(firstPage.items);
+    setNextCursor(firstPage.nextCursor);
+  }
+  const [error, setError] = useState<string | null>(null);
+  const [loading, startLoading] = useTransition();
+
+  function loadMore() {
+    if (!nextCursor) return;
+    startLoading(async () => {
+      const page = await listMoreBriefsAction({ projectId, state, titleContains, cursor: nextCursor });
+      if (!page.ok) {
+        setError(page.error.message);
+        return;
+      }
+      setError(null);
+      // A brief edited meanwhile may come round again; show each once.
+      setItems((current) => {
+        const seen = new Set(current.map((b) => b.id));
+        return [...current, ...page.data.items.filter((b) => !seen.has(b.id))];
+      });
+      setNextCursor(page.data.nextCursor);
+    });
+  }
+
+  return (
+    <div className="space-y-3">
+      <ul aria-label="Briefs" className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white">
+        {items.map((brief) => (
+          <li key={brief.id}>
+            <Link
+              href={`/projects/${projectId}/briefs/${brief.id}`}
+              className="flex flex-col gap-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:flex-row sm:items-center sm:gap-4"
+            >
+              <span className="min-w-0 flex-1 truncate font-medium text-indigo-700" title={brief.title}>
+                {brief.title}
+              </span>
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+                <BriefStateBadge state={brief.state} />
+                <span aria-label={`version ${brief.versionNum}`}>v{brief.versionNum}</span>
+                <span>
+                  <span className="sr-only">Changed </span>
+                  <RelativeTime value={brief.updatedAt} />
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {error && <Alert>{error}</Alert>}
+      {nextCursor && (
+        <div className="flex justify-center">
+          <Button type="button" variant="secondary" onClick={loadMore} disabled={loading}>
+            {loading ? "Loading…" : "Load more"}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

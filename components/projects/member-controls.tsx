@@ -1,0 +1,87 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { setProjectMemberAction } from "@/app/projects/[projectId]/actions";
+import type { ProjectMember } from "@/lib/projects/list-project-members";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { Select } from "../ui/select";
+import { useIdempotentAction } from "../use-idempotent-action";
+import { roleLabels, roleOptions } from "./role-badge";
+
+/** An owner's controls on one member row: change the role, or remove them after confirming. */
+export function MemberControls({ projectId, member, isYou }: { projectId: string; member: ProjectMember; isYou: boolean }) {
+  const router = useRouter();
+  const [role, setRole] = useState<string>(member.role);
+  const [state, onSubmit, pending] = useIdempotentAction(setProjectMemberAction, {
+    resetOnSuccess: false,
+    onSuccess: (change) => {
+      // An owner who hands over ownership no longer manages the project: show it as they now see it.
+      if (isYou && change.role !== "owner") router.refresh();
+    },
+  });
+  const removeKey = useRef<string | null>(null);
+  const who = member.name ?? member.email;
+
+  async function remove(): Promise<string | null> {
+    removeKey.current ??= crypto.randomUUID();
+    const form = new FormData();
+    form.set("projectId", projectId);
+    form.set("email", member.email);
+    form.set("role", "remove");
+    form.set("idempotencyKey", removeKey.current);
+    const result = await setProjectMemberAction(undefined, form);
+    if (!result.ok) return result.error.details?.issues ? issueMessages(result.error.details.issues) : result.error.message;
+    removeKey.current = null;
+    if (isYou) router.push("/projects");
+    return null;
+  }
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <form onSubmit={onSubmit} className="flex min-w-0 flex-1 items-center gap-2" aria-label={`Role of ${member.email}`}>
+          <input type="hidden" name="projectId" value={projectId} />
+          <input type="hidden" name="email" value={member.email} />
+          <Select
+            id={`role-${member.email}`}
+            name="role"
+            label={`Role for ${member.email}`}
+            hideLabel
+            options={roleOptions.map((o) => ({ value: o.value, label: roleLabels[o.value] }))}
+            value={role}
+            onChange={(e) => setRole(e.target.value)}
+            className="min-w-0 flex-1"
+          />
+          {/* Saving is offered once there is a change to save. */}
+          {(role !== member.role || pending) && (
+            <Button type="submit" variant="secondary" disabled={pending} aria-label={`Save role for ${member.email}`}>
+              {pending ? "Saving…" : "Save"}
+            </Button>
+          )}
+        </form>
+        <ConfirmDialog
+          triggerLabel={isYou ? "Leave" : "Remove"}
+          triggerAriaLabel={isYou ? "Leave this project" : `Remove ${member.email}`}
+          triggerVariant="ghost"
+          title={isYou ? "Leave this project?" : `Remove ${who}?`}
+          confirmLabel={isYou ? "Leave project" : "Remove member"}
+          onConfirm={remove}
+        >
+          {isYou
+            ? "You will lose access to this project and its briefs straight away."
+            : `${member.email} will lose access to this project and its briefs straight away. You can invite them again later.`}
+        </ConfirmDialog>
+      </div>
+      {state && !state.ok && (
+        <Alert>{state.error.details?.issues ? issueMessages(state.error.details.issues) : state.error.message}</Alert>
+      )}
+    </div>
+  );
+}
+
+function issueMessages(issues: unknown): string {
+  return (issues as Array<{ message: string }>).map((i) => i.message).join(" ");
+}

@@ -1,0 +1,16 @@
+import type { ProjectRole } from "@/lib/generated/prisma/enums";
+import { Badge, type BadgeTone } from "../ui/badge";
+
+export const roleLabels: Record<ProjectRole, string> = { owner: "Owner", editor: "Editor", viewer: "Viewer" };
+
+export const roleOptions = [
+  { value: "viewer", label: "Viewer — reads briefs" },
+  { value: "editor", label: "Editor — writes briefs" },
+  { value: "owner", label: "Owner — also manages members" },
+] as const;
+
+const tones: Record<ProjectRole, BadgeTone> = { owner: "progress", editor: "info", viewer: "neutral" };
+
+export function RoleBadge({ role }: { role: ProjectRole }) {
+  return <Badge tone={tones[role]}>{roleLabels[role]}</Badge>;
+}

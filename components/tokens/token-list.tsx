@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import type { ApiTokenView } from "@/lib/tokens/token-schema";
+import { Badge, type BadgeTone } from "../ui/badge";
+import { EmptyState } from "../ui/empty-state";
+import { RelativeTime } from "../ui/relative-time";
+import { RevokeTokenButton } from "./revoke-token-button";
+import type { TokenStatus } from "./token-status";
+
+const statusTones: Record<TokenStatus, BadgeTone> = { active: "success", expired: "warning", revoked: "muted" };
+const statusLabels: Record<TokenStatus, string> = { active: "Active", expired: "Expired", revoked: "Revoked" };
+
+export type TokenRow = ApiTokenView & { status: TokenStatus };
+
+/** The person's tokens, newest first, with what each may do and when it was last used. */
+export function TokenList({ tokens }: { tokens: TokenRow[] }) {
+  if (tokens.length === 0) {
+    return (
+      <EmptyState title="No API tokens yet">
+        Create a token to let an AI agent or script read and write your briefs over MCP. It acts as you, within the
+        scopes you choose.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul aria-label="API tokens" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+      {tokens.map((t) => (
+        <li key={t.id} className="flex flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
+          <div className="min-w-0 space-y-1 md:w-56">
+            <div className="flex items-center gap-2">
+              <p className="truncate font-medium text-slate-900" title={t.name}>
+                {t.name}
+              </p>
+              <Badge tone={statusTones[t.status]}>{statusLabels[t.status]}</Badge>
+            </div>
+            <p className="flex flex-wrap gap-1" aria-label="Scopes">
+              {t.scopes.map((s) => (
+                <Badge key={s}>{s}</Badge>
+              ))}
+            </p>
+          </div>
+          <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+            <Detail term="Created">
+              <RelativeTime value={t.createdAt} />
+            </Detail>
+            <Detail term="Last used">
+              <RelativeTime value={t.lastUsedAt} fallback="Never" />
+            </Detail>
+            {t.revokedAt ? (
+              <Detail term="Revoked">
+                <RelativeTime value={t.revokedAt} />
+              </Detail>
+            ) : (
+              <Detail term={t.status === "expired" ? "Expired" : "Expires"}>
+                <RelativeTime value={t.expiresAt} fallback="Never" />
+              </Detail>
+            )}
+          </dl>
+          <div className="md:w-24 md:text-right">{t.status === "active" && <RevokeTokenButton id={t.id} name={t.name} />}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{term}</dt>
+      <dd className="truncate text-slate-800">{children}</dd>
+    </div>
+  );
+}
