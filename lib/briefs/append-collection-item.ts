@@ -7,7 +7,7 @@ import { runIdempotent } from "@/lib/idempotency/run-idempotent";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { insertBriefItem } from "./brief-items";
 import { toCollectionItem, type CollectionItem } from "./collection-item";
-import { assertWritable, lockBrief } from "./lock-brief";
+import { assertWritable, lockBrief, writeTime } from "./lock-brief";
 import { APPENDED_ITEM_MAX_BYTES, type AppendableCollection } from "./schema";
 import { appendCollectionItemArgsSchema } from "./tool-arguments";
 
@@ -25,9 +25,10 @@ export async function appendCollectionItem(actor: Actor, input: z.input<typeof a
     });
   }
   if (args.collection === "comments") checkComment(args.item);
-  return runIdempotent<{ collection: AppendableCollection; item: CollectionItem }>(actor, TOOL, args, async (tx, now) => {
+  return runIdempotent<{ collection: AppendableCollection; item: CollectionItem }>(actor, TOOL, args, async (tx) => {
     const brief = await lockBrief(tx, actor, args.briefId, "write");
     assertWritable(brief);
+    const now = writeTime(brief);
     const data = args.collection === "comments" ? { ...args.item, author: actor.label } : args.item;
     const row = await insertBriefItem(tx, {
       briefId: brief.row.id,

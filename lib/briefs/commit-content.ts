@@ -91,7 +91,7 @@ export async function commitContent(
   brief.content = next;
   if (state === "in_review" && from !== "in_review") {
     // Opened after the save so the session names the new version; its seq was not yet handed out.
-    await openReviewSession(tx, brief, actor, now, `requirements changed while ${from}`);
+    await openReviewSession(tx, brief, actor, now, `requirements changed while ${from}`, from);
     await tx.brief.update({ where: { id: row.id }, data: { itemSeq: brief.lastSeq() } });
   }
   return { createdNewVersion: true, staledApprovals };

@@ -28,6 +28,15 @@ export async function lockBrief(tx: Tx, actor: Actor, briefId: string, need: Pro
   return { row, content: row.content as BriefContent, project, nextSeq: () => ++seq, lastSeq: () => seq };
 }
 
+/**
+ * The time a write to a locked brief happens. Read only once the row lock is held, because writers
+ * queued on the lock commit in lock order; and never before the brief's last change, so timestamps
+ * follow versionNum and the item sequence also across app instances whose clocks differ slightly.
+ */
+export function writeTime(brief: LockedBrief): Date {
+  return new Date(Math.max(Date.now(), brief.row.updatedAt.getTime()));
+}
+
 /** Superseded and closed briefs are read-only. */
 export function assertWritable(brief: LockedBrief): void {
   if (isReadOnlyState(brief.row.state)) throw stateConflictError(brief.row.state, "BRIEF_READ_ONLY");

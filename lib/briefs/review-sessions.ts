@@ -3,14 +3,25 @@ import type { Tx } from "@/lib/db/transaction";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { insertBriefItem } from "./brief-items";
 import type { LockedBrief } from "./lock-brief";
+import type { BriefState } from "./schema";
 
-/** Review sessions are written by the system on transitions (contract §7, §8). */
-export async function openReviewSession(tx: Tx, brief: LockedBrief, actor: Actor, now: Date, trigger: string) {
+/**
+ * Review sessions are written by the system on transitions (contract §7, §8). `from` is the state the
+ * brief left; an automatic move passes it because the brief row already holds the new state.
+ */
+export async function openReviewSession(
+  tx: Tx,
+  brief: LockedBrief,
+  actor: Actor,
+  now: Date,
+  trigger: string,
+  from: BriefState = brief.row.state,
+) {
   await insertBriefItem(tx, {
     briefId: brief.row.id,
     seq: brief.nextSeq(),
     collection: "reviewSessions",
-    data: { status: "open", openedAtVersionNum: brief.row.versionNum, openedBy: actor.label, trigger, from: brief.row.state },
+    data: { status: "open", openedAtVersionNum: brief.row.versionNum, openedBy: actor.label, trigger, from },
     createdById: actor.userId,
     now,
   });

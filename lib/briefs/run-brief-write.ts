@@ -5,7 +5,7 @@ import type { Tx } from "@/lib/db/transaction";
 import { runIdempotent, type IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
 import { briefReceiptCodec } from "./brief-receipt-codec";
 import type { BriefRecord } from "./brief-record";
-import { lockBrief, type LockedBrief } from "./lock-brief";
+import { lockBrief, writeTime, type LockedBrief } from "./lock-brief";
 
 /**
  * The frame of every write to an existing brief: scopes, exactly-once receipt, row lock and
@@ -22,7 +22,10 @@ export function runBriefWrite<T extends { brief: BriefRecord }>(
     actor,
     tool,
     args,
-    async (tx, now) => write(tx, await lockBrief(tx, actor, args.briefId, "write"), now),
+    async (tx) => {
+      const brief = await lockBrief(tx, actor, args.briefId, "write");
+      return write(tx, brief, writeTime(brief));
+    },
     briefReceiptCodec<T>(),
   );
 }
