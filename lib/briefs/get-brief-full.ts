@@ -8,7 +8,8 @@ import { toBriefRecord } from "./brief-record";
 import { collectionPage, type CollectionPage } from "./collection-page";
 import { findReadableBrief } from "./find-readable-brief";
 import { transitionOptions } from "./transition-options";
-import { collectionKeys, type BriefContent, type CollectionKey } from "./schema";
+import { collectionKeys, type CollectionKey } from "./schema";
+import { loadCurrentContent } from "./version-store";
 import { getBriefFullArgsSchema } from "./tool-arguments";
 
 export const FIRST_PAGE_SIZE = 20;
@@ -23,13 +24,14 @@ export async function getBriefFull(actor: Actor, input: z.input<typeof getBriefF
   const prisma = await getPrisma();
   return prisma.$transaction(async (tx) => {
     const { row, project } = await findReadableBrief(tx, actor, args.briefId);
+    const content = await loadCurrentContent(tx, row);
     const collections = {} as Record<CollectionKey, CollectionPage>;
     for (const key of collectionKeys) collections[key] = await collectionPage(tx, row.id, key, undefined, FIRST_PAGE_SIZE);
     return {
-      brief: toBriefRecord(row, row.content as BriefContent),
+      brief: toBriefRecord(row, content),
       lifecycle: {
         updatedAt: row.updatedAt.toISOString(),
-        transitions: await transitionOptions(tx, row),
+        transitions: await transitionOptions(tx, row, content),
         stateReason: row.stateReason,
         successorBriefId: row.successorBriefId,
         yourRole: project.role,

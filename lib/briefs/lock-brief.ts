@@ -5,6 +5,7 @@ import { accessDenied, DomainError } from "@/lib/errors";
 import { authorizeProject, type AuthorizedProject, type ProjectNeed } from "@/lib/projects/project-access";
 import { isReadOnlyState, stateConflictError } from "./lifecycle";
 import type { BriefContent } from "./schema";
+import { loadCurrentContent } from "./version-store";
 
 export type LockedBrief = {
   row: Brief;
@@ -25,7 +26,8 @@ export async function lockBrief(tx: Tx, actor: Actor, briefId: string, need: Pro
   if (!row) throw accessDenied();
   const project = await authorizeProject(tx, actor, row.projectId, need);
   let seq = row.itemSeq;
-  return { row, content: row.content as BriefContent, project, nextSeq: () => ++seq, lastSeq: () => seq };
+  const content = await loadCurrentContent(tx, row);
+  return { row, content, project, nextSeq: () => ++seq, lastSeq: () => seq };
 }
 
 /**

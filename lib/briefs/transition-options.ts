@@ -10,11 +10,11 @@ export type TransitionOption = { to: BriefState; allowed: boolean; reason: strin
  * editor can show every button with an honest explanation. The reason a closing needs and the
  * successor of a superseding are asked for at the time of the move, so they do not block here.
  */
-export async function transitionOptions(tx: Tx, row: Brief): Promise<TransitionOption[]> {
+export async function transitionOptions(tx: Tx, row: Brief, content: BriefContent): Promise<TransitionOption[]> {
   const liveApprovals = await tx.approval.count({ where: { briefId: row.id, stale: false, approvalHash: row.approvalHash ?? "" } });
   return allowedTransitions(row.state).map((to) => {
     const refusal = checkTransitionGuard(row.state, to, {
-      content: row.content as BriefContent,
+      content,
       hasLiveApprovalOfCurrentApprovalHash: liveApprovals > 0,
       reason: "given when moving",
     });

@@ -52,3 +52,15 @@ export async function loadVersionContent(tx: Tx, version: Pick<BriefVersion, "se
   }
   return content as BriefContent;
 }
+
+/**
+ * The brief's current content, exactly as written: from its current version rather than the
+ * jsonb copy on the brief row, which reorders keys and cannot hold a key named `__proto__`.
+ */
+export async function loadCurrentContent(tx: Tx, brief: { id: string; versionNum: number }): Promise<BriefContent> {
+  const version = await tx.briefVersion.findUniqueOrThrow({
+    where: { briefId_versionNum: { briefId: brief.id, versionNum: brief.versionNum } },
+    select: { sections: true },
+  });
+  return loadVersionContent(tx, version);
+}

@@ -45,6 +45,23 @@ describe(`content as stored and returned on ${process.env.BRIEFS_TEST_DB}`, () =
     expect(updated.versionNum).toBe(2);
   });
 
+  it("returns the current content exactly as written, key order and a __proto__ key included", async () => {
+    const alice = await newUser("Alice");
+    const projectId = await newProject(alice);
+    const content = JSON.parse('{"zzz":1,"goal":"Ship","__proto__":{"polluted":true},"a":[3,2,1]}') as Content;
+
+    const created = (await create(alice, { projectId, content })).result.brief;
+    const read = (await readBrief(alice, created.id)).brief;
+    expect(JSON.stringify(read.content)).toBe(JSON.stringify(content));
+    expect(read.currentVersionHash).toBe(expectedVersionHash(read.content));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+
+    // Sending back what was read is a no-op: nothing is silently dropped.
+    const again = (await update(alice, { briefId: created.id, content: read.content })).result.brief;
+    expect(again.createdNewVersion).toBe(false);
+    expect(again.versionNum).toBe(1);
+  });
+
   it("mirrors testingQaChecklist as checklist in every content it returns", async () => {
     const alice = await newUser("Alice");
     const agent = await newUser("Agent");
