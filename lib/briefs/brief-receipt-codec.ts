@@ -13,7 +13,8 @@ type Stored<T> = Omit<T, "brief"> & { brief: Omit<BriefRecord, "content"> };
 export function briefReceiptCodec<T extends { brief: BriefRecord }>(): ReceiptCodec<T> {
   return {
     store(result) {
-      const { content: _content, ...brief } = result.brief;
+      const brief: Partial<BriefRecord> = { ...result.brief };
+      delete brief.content;
       return { ...result, brief };
     },
     async load(tx, stored) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "@/lib/briefs/schema";
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+export const DEFAULT_PAGE_SIZE = PAGE_LIMIT_DEFAULT;
 
-export const limitSchema = z.number().int().min(1).max(MAX_PAGE_SIZE);
+export const limitSchema = z.number().int().min(1).max(PAGE_LIMIT_MAX);
