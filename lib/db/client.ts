@@ -89,6 +89,7 @@ async function connectPglite(): Promise<Database> {
       lock?.release();
     })());
   releaseOnExit(close, () => lock?.release());
+  vacuumPeriodically(pglite);
   return { prisma, kind: "pglite", created, applied, close };
 }
 
@@ -100,4 +101,17 @@ function releaseOnExit(close: () => Promise<void>, releaseLockNow: () => void): 
     });
   }
   process.once("exit", releaseLockNow);
+}
+
+const VACUUM_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * PGlite runs no autovacuum, so rows rewritten by every save (a brief's jsonb copy of its content)
+ * would pile up as dead tuples and the folder would grow with each toggle. Reclaim them now and then.
+ */
+function vacuumPeriodically(pglite: PGlite): void {
+  const timer = setInterval(() => {
+    pglite.exec("VACUUM").catch((error) => console.warn("Embedded database VACUUM failed:", error));
+  }, VACUUM_INTERVAL_MS);
+  timer.unref();
 }

@@ -1,0 +1,865 @@
+/**
+ * Load benchmark: N MCP clients tick and untick the QA checklist of one large brief at once.
+ *
+ *   npx tsx bench/build.ts        # NEXT_DIST_DIR=.next-bench next build, undoing its edits to shared files; after every code change
+ *   npx tsx bench/toggle-load.ts --db pglite   --clients 8 --seconds 20
+ *   npx tsx bench/toggle-load.ts --db postgres --clients 8 --seconds 20 [--pg-url postgresql://postgres@127.0.0.1:5432/postgres]
+ *
+ * What it does (docs/benchmarks.md explains how to read the output):
+ *  1. checks for the build in NEXT_DIST_DIR (default .next-bench) and passes that folder to `next start`;
+ *  2. prepares a fresh database (PGlite: a temporary BRIEFS_DATA_DIR; PostgreSQL: a new database
+ *     briefs_bench_<random>) and creates an API token with the admin command before the server starts;
+ *  3. starts `next start`, waits for an authenticated tools/list to answer, creates a project and a brief
+ *     of about 200 KB with a 50-row QA checklist over MCP, stops the server and measures the history tables;
+ *  4. starts the server again, warms each client up with calls that change nothing, then runs N clients
+ *     for a fixed time: client i toggles only rows r with r % N == i, alternating true/false, with
+ *     expectedText and a fresh idempotencyKey per call and no ifVersionNum;
+ *  5. checks for lost updates (versionNum, every row's final value, the versions collection), stops the
+ *     server, measures the history tables again and prints throughput, latency, errors and growth;
+ *  6. always stops the server and removes the temporary folder / drops the database, also on failure or ^C.
+ *
+ * Not part of `npm test`. Exit code 0 only when every check passes.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+
+const ROOT = path.resolve(__dirname, "..");
+const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
+const READY_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 30_000;
+const EMAIL = "bench@example.test";
+const TOKEN_NAME = "bench";
+const CHECKLIST_ROWS = 50;
+const WARMUP_CALLS_PER_CLIENT = 5;
+const MAX_ATTEMPTS_ON_TRANSPORT_ERROR = 5;
+/** The tables that make up a brief's history (versions, their section blobs, receipts, collection items). */
+const HISTORY_TABLES = ["ContentBlob", "BriefVersion", "IdempotencyReceipt", "BriefItem"] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+type Options = { db: "pglite" | "postgres"; clients: number; seconds: number; pgUrl: string; port?: number };
+
+function usageError(message: string): never {
+  console.error(
+    `${message}\n\nUsage: npx tsx bench/toggle-load.ts --db pglite|postgres [--clients 8] [--seconds 20] ` +
+      `[--pg-url postgresql://postgres@127.0.0.1:5432/postgres] [--port <port>]`,
+  );
+  process.exit(2);
+}
+
+function parseOptions(): Options {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      strict: true,
+      options: {
+        db: { type: "string", default: "pglite" },
+        clients: { type: "string", default: "8" },
+        seconds: { type: "string", default: "20" },
+        "pg-url": { type: "string", default: "postgresql://postgres@127.0.0.1:5432/postgres" },
+        port: { type: "string" },
+      },
+    }));
+  } catch (error) {
+    usageError((error as Error).message);
+  }
+  const db = values.db;
+  if (db !== "pglite" && db !== "postgres") usageError(`--db must be pglite or postgres, not "${db}".`);
+  const clients = Number(values.clients);
+  if (!Number.isInteger(clients) || clients < 1 || clients > CHECKLIST_ROWS) usageError(`--clients must be a whole number 1..${CHECKLIST_ROWS}.`);
+  const seconds = Number(values.seconds);
+  if (!Number.isFinite(seconds) || seconds <= 0) usageError("--seconds must be a positive number.");
+  const port = values.port === undefined ? undefined : Number(values.port);
+  if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535)) usageError("--port must be a port number.");
+  return { db, clients, seconds, pgUrl: values["pg-url"]!, port };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up that runs on success, failure and ^C
+
+const cleanups: Array<{ name: string; run: () => Promise<void> | void }> = [];
+let cleaningUp: Promise<void> | undefined;
+
+function onCleanup(name: string, run: () => Promise<void> | void): void {
+  cleanups.push({ name, run });
+}
+
+function cleanUp(): Promise<void> {
+  cleaningUp ??= (async () => {
+    while (cleanups.length) {
+      const step = cleanups.pop()!;
+      try {
+        await step.run();
+      } catch (error) {
+        console.error(`Clean-up "${step.name}" failed: ${(error as Error).message}`);
+      }
+    }
+  })();
+  return cleaningUp;
+}
+
+/** Set on ^C: the clients stop issuing calls. */
+let interrupted = false;
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  // `on`, not `once`: tsx relays the terminal's ^C to this process a second time, and a second
+  // signal without a handler would kill it halfway through the clean-up.
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping the server and cleaning up…`);
+    void cleanUp().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build, database, token, server
+
+function requireBuild(): void {
+  const buildId = path.join(ROOT, DIST_DIR, "BUILD_ID");
+  if (!fs.existsSync(buildId)) {
+    console.error(
+      `No production build in ${DIST_DIR}/ (${buildId} is missing).\n` +
+        `Build it first, from ${ROOT}:\n\n  npx tsx bench/build.ts\n\n` +
+        `(that is NEXT_DIST_DIR=${DIST_DIR} npx next build, then it puts back the tsconfig.json and next-env.d.ts edits next build makes).\n`,
+    );
+    process.exit(2);
+  }
+  // Others change the code while a build sits there: say so when sources are newer than the build.
+  const builtAt = fs.statSync(buildId).mtimeMs;
+  const newer = ["app", "lib", "components"].flatMap((dir) => newerFiles(path.join(ROOT, dir), builtAt)).slice(0, 5);
+  if (newer.length) {
+    console.warn(`Warning: these sources changed after the build in ${DIST_DIR}/ (rebuild to measure them): ${newer.map((f) => path.relative(ROOT, f)).join(", ")}${newer.length === 5 ? ", …" : ""}`);
+  }
+}
+
+function newerFiles(dir: string, than: number): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "generated" && entry.name !== "node_modules") out.push(...newerFiles(full, than));
+    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && fs.statSync(full).mtimeMs > than) {
+      out.push(full);
+    }
+  }
+  return out;
+}
+
+type Database = {
+  kind: "pglite" | "postgres";
+  /** The server's and the admin command's database environment. */
+  env: Record<string, string>;
+  /** Runs read-only SQL against the database; for PGlite only while no server holds it. */
+  query<T = Record<string, unknown>>(sql: string): Promise<T[]>;
+  describe(): Promise<string>;
+};
+
+async function prepareDatabase(options: Options): Promise<Database> {
+  if (options.db === "pglite") {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "briefs-bench-"));
+    onCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    return {
+      kind: "pglite",
+      env: { BRIEFS_DATA_DIR: dataDir },
+      async query<T>(sql: string) {
+        const lock = path.join(dataDir, "briefs.lock");
+        if (fs.existsSync(lock)) throw new Error(`The embedded database is still held (${fs.readFileSync(lock, "utf8")}).`);
+        const db = await PGlite.create(path.join(dataDir, "pgdata"));
+        try {
+          return (await db.query<T>(sql)).rows;
+        } finally {
+          await db.close();
+        }
+      },
+      async describe() {
+        const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json"), "utf8"));
+        return `PGlite ${pkg.version} (embedded PostgreSQL in WebAssembly, inside the app process), data in ${dataDir}`;
+      },
+    };
+  }
+
+  const name = `briefs_bench_${crypto.randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: options.pgUrl });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } catch (error) {
+    await admin.end().catch(() => {});
+    console.error(`Cannot create database ${name} on ${redact(options.pgUrl)}: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  await admin.end();
+  onCleanup(`drop database ${name}`, async () => {
+    const client = new pg.Client({ connectionString: options.pgUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  });
+  const url = new URL(options.pgUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const query = async <T>(sql: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    kind: "postgres",
+    env: { DATABASE_URL: databaseUrl },
+    query,
+    async describe() {
+      const [{ version }] = await query<{ version: string }>("SELECT version()");
+      return `${version.split(",")[0]} at ${redact(databaseUrl)}`;
+    },
+  };
+}
+
+function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = "***";
+  return u.toString();
+}
+
+function runTsx(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), [script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d) => (stdout += d));
+  child.stderr.on("data", (d) => (stderr += d));
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
+}
+
+async function createToken(env: Record<string, string>): Promise<string> {
+  const result = await runTsx("scripts/admin.ts", ["create-token", "--email", EMAIL, "--scopes", "brief:read,brief:write", "--name", TOKEN_NAME], env);
+  const token = result.stdout.trimEnd().split("\n").at(-1) ?? "";
+  if (result.code !== 0 || !token.startsWith("brf_")) throw new Error(`The admin command failed (${result.code}): ${result.stderr || result.stdout}`);
+  return token;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The output of the most recent server, shown when the benchmark fails. */
+let lastServerLog: (() => string) | undefined;
+
+type Server = { child: ChildProcess; log: () => string; exited: Promise<number | null>; stop: () => Promise<void> };
+
+function startServer(port: number, env: Record<string, string>): Server {
+  if (interrupted) throw new Error("Interrupted.");
+  const child = spawn(path.join(ROOT, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, so that stopping it reaches any worker it starts.
+    detached: true,
+  });
+  let log = "";
+  const keep = (d: Buffer) => {
+    log += d;
+    if (log.length > 200_000) log = log.slice(-100_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+      const since = performance.now();
+      process.kill(-child.pid, "SIGTERM");
+      const timer = setTimeout(() => {
+        if (child.exitCode === null && child.signalCode === null) {
+          console.error(`The server did not stop within ${STOP_TIMEOUT_MS} ms of SIGTERM; killing it.`);
+          process.kill(-child.pid!, "SIGKILL");
+        }
+      }, STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+      console.log(`  server stopped ${ms(performance.now() - since)} ms after SIGTERM`);
+    })());
+  onCleanup("stop the server", stop);
+  lastServerLog = () => log;
+  return { child, log: () => log, exited, stop };
+}
+
+/** Polls an authenticated tools/list until it lists the tools the benchmark needs. */
+async function waitUntilReady(server: Server, url: string, token: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  const needed = ["project_create", "brief_create", "brief_checklist_update", "brief_get_full", "brief_collection_list"];
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`next start exited (${exitCode}) before it was ready:\n${server.log()}`);
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const body = await response.text();
+      if (response.ok && body.includes('"tools"')) {
+        const missing = needed.filter((name) => !body.includes(`"${name}"`));
+        if (missing.length) throw new Error(`The MCP endpoint does not offer ${missing.join(", ")} yet.`);
+        return;
+      }
+      if (response.status !== 503) throw new Error(`The MCP endpoint answered ${response.status}: ${body.slice(0, 2000)}\n${server.log()}`);
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } })?.cause;
+      if (cause?.code !== "ECONNREFUSED" && cause?.code !== "ECONNRESET") throw error;
+    }
+    // Not listening yet: ask again shortly (a poll interval, not a guess at how long start-up takes).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`next start was not ready within ${READY_TIMEOUT_MS} ms:\n${server.log()}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// MCP
+
+type ChecklistRow = { text: string; checked: boolean };
+type BriefRecord = { id: string; versionNum: number; createdNewVersion?: boolean; content: { testingQaChecklist?: ChecklistRow[]; [key: string]: unknown } };
+/** The parts of the tools' results the benchmark reads. */
+type Structured = {
+  brief?: BriefRecord;
+  project?: { id: string };
+  error?: { code?: string };
+  items?: Array<{ versionNum: number }>;
+  nextCursor?: string | null;
+};
+type ToolAnswer = {
+  isError?: boolean;
+  content: Array<{ type: string; text?: string }>;
+  structuredContent?: Structured;
+  _meta?: Record<string, { replayed?: boolean } | undefined>;
+};
+
+async function connect(url: string, token: string, name: string): Promise<Client> {
+  const transport = new StreamableHTTPClientTransport(new URL(url), {
+    requestInit: { headers: { Authorization: `Bearer ${token}` } },
+  });
+  const client = new Client({ name, version: "1.0.0" });
+  await client.connect(transport);
+  return client;
+}
+
+async function call(client: Client, name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
+  return (await client.callTool({ name, arguments: args })) as ToolAnswer;
+}
+
+async function callOk(client: Client, name: string, args: Record<string, unknown>): Promise<Structured> {
+  const answer = await call(client, name, args);
+  if (answer.isError || !answer.structuredContent) throw new Error(`${name} failed: ${answer.content?.[0]?.text}`);
+  return answer.structuredContent;
+}
+
+const newKey = () => crypto.randomUUID();
+
+// ---------------------------------------------------------------------------------------------
+// The brief: about 200 KB, every long-text section at its 4000-character bound
+
+const LONG_TEXT_SECTIONS = [
+  "goal",
+  "userPersonaContext",
+  "scope",
+  "outOfScope",
+  "productSolution",
+  "technicalSolution",
+  "dataModelImplications",
+  "architectureAssumptions",
+  "design",
+] as const;
+
+// Realistic prose compresses about as well as words drawn at random from a working vocabulary;
+// one sentence repeated would compress to almost nothing and flatter the growth figures.
+const VOCABULARY = (
+  "the a an of to and or in on for with by from at as is are be was were this that each every any all no not " +
+  "brief briefs version versions content section sections requirement requirements criterion criteria checklist row rows " +
+  "project projects owner editor viewer agent agents token tokens scope scopes approval approvals review reviewer stale " +
+  "state states draft drafting baseline baselined development checked closed superseded transition guard history " +
+  "user users customer customers manager managers engineer engineers tester testers product team teams release " +
+  "store stores stored read reads write writes update updates create creates delete list lists page pages cursor " +
+  "must should may can will shall never always only when while after before until unless because so then else " +
+  "fast slow large small new old first last next previous current same different exact empty full partial " +
+  "error errors conflict retry retries key keys receipt receipts hash hashes lock locks transaction transactions " +
+  "database server client clients request requests response responses limit limits size bytes field fields value " +
+  "values text label id ids order sequence time timestamp date audit log logs metric metrics alert dashboard " +
+  "mobile web browser screen button form dialog menu link links upload download export import report reports search"
+).split(" ");
+
+/** Deterministic pseudo-random generator (mulberry32), so every run builds the same brief. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Deterministic ASCII prose of exactly `length` characters, different for every label. */
+function prose(label: string, length: number): string {
+  const next = random(Number.parseInt(crypto.createHash("sha256").update(label).digest("hex").slice(0, 8), 16));
+  let text = `${label}:`;
+  while (text.length < length) text += ` ${VOCABULARY[Math.floor(next() * VOCABULARY.length)]}`;
+  return `${text.slice(0, length - 1)}.`;
+}
+
+function briefContent(): Record<string, unknown> {
+  const content: Record<string, unknown> = {};
+  for (const key of LONG_TEXT_SECTIONS) content[key] = prose(key, 4000);
+  content.requirements = Array.from({ length: 50 }, (_, i) => prose(`REQ-${i + 1}`, 900));
+  content.edgeCases = Array.from({ length: 50 }, (_, i) => prose(`EDGE-${i + 1}`, 500));
+  content.acceptanceCriteria = Array.from({ length: 50 }, (_, i) => ({ id: `AC-${i + 1}`, text: prose(`AC-${i + 1}`, 600) }));
+  content.testingQaChecklist = Array.from({ length: CHECKLIST_ROWS }, (_, i) => ({ text: prose(`QA-${i + 1}`, 300), checked: false }));
+  content.testPlanUnit = Array.from({ length: 50 }, (_, i) => prose(`UNIT-${i + 1}`, 300));
+  content.testPlanIntegration = Array.from({ length: 50 }, (_, i) => prose(`INT-${i + 1}`, 300));
+  content.openQuestions = Array.from({ length: 30 }, (_, i) => prose(`Q-${i + 1}`, 300));
+  content.decisions = Array.from({ length: 10 }, (_, i) => ({ text: prose(`DEC-${i + 1}`, 300), stated: true }));
+  return content;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurement
+
+type HistorySize = {
+  tables: Record<string, number>;
+  total: number;
+  /** Not history: the brief row holding the current content, rewritten by every toggle. */
+  briefTable: number;
+  blobCount: number;
+  blobJsonBytes: number;
+  versionCount: number;
+  receiptCount: number;
+  itemCount: number;
+};
+
+async function measureHistory(db: Database): Promise<HistorySize> {
+  const sizes = HISTORY_TABLES.map((t) => `pg_total_relation_size('"${t}"')::float8 AS "${t}"`).join(", ");
+  const [row] = await db.query<Record<string, number>>(
+    `SELECT ${sizes}, pg_total_relation_size('"Brief"')::float8 AS "Brief",
+       (SELECT count(*) FROM "ContentBlob")::float8 AS "blobCount",
+       (SELECT coalesce(sum(octet_length(json)), 0) FROM "ContentBlob")::float8 AS "blobJsonBytes",
+       (SELECT count(*) FROM "BriefVersion")::float8 AS "versionCount",
+       (SELECT count(*) FROM "IdempotencyReceipt")::float8 AS "receiptCount",
+       (SELECT count(*) FROM "BriefItem")::float8 AS "itemCount"`,
+  );
+  const tables = Object.fromEntries(HISTORY_TABLES.map((t) => [t, Number(row[t])]));
+  return {
+    tables,
+    total: Object.values(tables).reduce((a, b) => a + b, 0),
+    briefTable: Number(row.Brief),
+    blobCount: Number(row.blobCount),
+    blobJsonBytes: Number(row.blobJsonBytes),
+    versionCount: Number(row.versionCount),
+    receiptCount: Number(row.receiptCount),
+    itemCount: Number(row.itemCount),
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "n/a");
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+// ---------------------------------------------------------------------------------------------
+// CPU time (Linux /proc): on a shared machine the CPU a toggle costs is steadier than its latency
+
+const CLOCK_TICKS_PER_S = 100; // USER_HZ, 100 on every Linux architecture Node runs on
+
+/** utime + stime of a process and its waited-for children, in ms; undefined when /proc is unavailable. */
+function processCpuMs(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields from #3 (state) on
+    const [utime, stime, cutime, cstime] = [fields[11], fields[12], fields[13], fields[14]].map(Number);
+    return ((utime + stime + cutime + cstime) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU ms of every live process of a process group (the app server and any worker it started). */
+function groupCpuMs(pgid: number): number | undefined {
+  if (!fs.existsSync("/proc/self/stat")) return undefined;
+  let total = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const pgrp = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+      if (pgrp === pgid) total += processCpuMs(Number(entry)) ?? 0;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/** CPU ms per PostgreSQL backend serving the benchmark's database (same machine only). */
+async function backendCpuMs(db: Database): Promise<Map<number, number> | undefined> {
+  if (db.kind !== "postgres" || !fs.existsSync("/proc/self/stat")) return undefined;
+  const rows = await db.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+  const result = new Map<number, number>();
+  for (const { pid } of rows) {
+    const cpu = processCpuMs(pid);
+    if (cpu !== undefined) result.set(pid, cpu);
+  }
+  return result;
+}
+
+function backendDelta(before: Map<number, number> | undefined, after: Map<number, number> | undefined): number | undefined {
+  if (!before || !after || after.size === 0) return undefined;
+  let total = 0;
+  for (const [pid, cpu] of after) total += cpu - (before.get(pid) ?? 0);
+  return total;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The load
+
+type CallRecord = { client: number; row: number; latencyMs: number; ok: boolean; code?: string; changed?: boolean; replayed?: boolean };
+
+/** Size of one successful toggle's result as the client receives it (content twice: text and structuredContent). */
+let sampleResponseBytes: number | undefined;
+
+type RowState = { text: string; checked: boolean; lastSet?: boolean; ambiguous: boolean; toggles: number };
+
+async function runClient(
+  index: number,
+  client: Client,
+  briefId: string,
+  rows: RowState[],
+  myRows: number[],
+  deadline: number,
+  records: CallRecord[],
+): Promise<void> {
+  let next = 0;
+  while (performance.now() < deadline && !interrupted) {
+    const r = myRows[next++ % myRows.length];
+    const row = rows[r];
+    const target = !row.checked;
+    const args = { briefId, index: r, expectedText: row.text, checked: target, idempotencyKey: newKey() };
+    // A transport failure leaves the outcome unknown: retry the same call with the same key, which
+    // either runs it now or replays the stored result (contract §4). Every attempt is recorded.
+    for (let attempt = 1; ; attempt++) {
+      const started = performance.now();
+      let answer: ToolAnswer | undefined;
+      let failure: string | undefined;
+      try {
+        answer = await call(client, "brief_checklist_update", args);
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        failure = typeof code === "number" ? `HTTP_${code}` : `TRANSPORT_${(error as Error).name || "Error"}`;
+      }
+      const latencyMs = performance.now() - started;
+      if (answer && !answer.isError) {
+        const brief = answer.structuredContent!.brief!;
+        const replayed = answer._meta?.["dev.briefs/idempotency"]?.replayed === true;
+        records.push({ client: index, row: r, latencyMs, ok: true, changed: brief.createdNewVersion === true, replayed });
+        sampleResponseBytes ??= Buffer.byteLength(JSON.stringify(answer));
+        row.checked = target;
+        row.lastSet = target;
+        row.ambiguous = false;
+        row.toggles++;
+        break;
+      }
+      if (answer) {
+        // A domain error: nothing changed (contract §3); the next round tries the row again with a new key.
+        const code = String(answer.structuredContent?.error?.code ?? "UNKNOWN_ERROR");
+        records.push({ client: index, row: r, latencyMs, ok: false, code });
+        break;
+      }
+      records.push({ client: index, row: r, latencyMs, ok: false, code: failure });
+      if (attempt >= MAX_ATTEMPTS_ON_TRANSPORT_ERROR) {
+        row.ambiguous = true;
+        return; // this client stops: its row's state is unknown
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const options = parseOptions();
+  process.chdir(ROOT);
+  requireBuild();
+
+  const cpus = os.cpus();
+  const machine = {
+    cpu: `${cpus[0]?.model ?? "unknown"} × ${cpus.length}`,
+    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAvgAtStart: os.loadavg().map((l) => l.toFixed(2)).join(" "),
+  };
+
+  const db = await prepareDatabase(options);
+  const port = options.port ?? (await freePort());
+  const origin = `http://127.0.0.1:${port}`;
+  const url = `${origin}/api/mcp`;
+  const env: Record<string, string> = {
+    ...db.env,
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
+    BRIEFS_SEED_DEMO: "0",
+    APP_URL: origin,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: DIST_DIR,
+  };
+
+  console.log(`Database: ${options.db}. Creating the API token (before the server starts)…`);
+  const token = await createToken(env);
+  const databaseDescription = await db.describe();
+
+  // --- set-up: one project, one brief of about 200 KB
+  console.log(`Starting next start (${DIST_DIR}) on ${origin} for the set-up…`);
+  let server = startServer(port, env);
+  let t0 = performance.now();
+  await waitUntilReady(server, url, token);
+  console.log(`  ready in ${ms(performance.now() - t0)} ms`);
+  const setupClient = await connect(url, token, "briefs-bench-setup");
+  const tools = (await setupClient.listTools()).tools.map((t) => t.name);
+  const project = (await callOk(setupClient, "project_create", { name: "Load benchmark", idempotencyKey: newKey() })).project!;
+  const content = briefContent();
+  const contentBytes = Buffer.byteLength(JSON.stringify(content));
+  const createdResult = await callOk(setupClient, "brief_create", {
+    projectId: project.id,
+    title: "Checklist load benchmark",
+    content,
+    idempotencyKey: newKey(),
+  });
+  const created = { brief: createdResult.brief! };
+  const briefId: string = created.brief.id;
+  const storedBytes = Buffer.byteLength(JSON.stringify({ ...created.brief.content, checklist: undefined }));
+  if (created.brief.versionNum !== 1) throw new Error(`brief_create returned versionNum ${created.brief.versionNum}, expected 1`);
+  const checklist = created.brief.content.testingQaChecklist!;
+  if (checklist?.length !== CHECKLIST_ROWS) throw new Error(`The created brief has ${checklist?.length} checklist rows, expected ${CHECKLIST_ROWS}`);
+  await setupClient.close();
+  console.log(`  brief ${briefId}: ${kb(contentBytes)} sent, ${kb(storedBytes)} stored (with attribution), ${CHECKLIST_ROWS} checklist rows; tools offered: ${tools.length}`);
+
+  // --- the history before the load, measured the same way as after it: with the server stopped
+  await server.stop();
+  const before = await measureHistory(db);
+
+  // --- the load
+  console.log(`Starting next start again for the load…`);
+  server = startServer(port, env);
+  t0 = performance.now();
+  await waitUntilReady(server, url, token);
+  console.log(`  ready in ${ms(performance.now() - t0)} ms`);
+
+  const rows: RowState[] = checklist.map((item) => ({ text: item.text, checked: item.checked, ambiguous: false, toggles: 0 }));
+  const clients = await Promise.all(Array.from({ length: options.clients }, (_, i) => connect(url, token, `briefs-bench-${i}`)));
+  // Warm-up that changes nothing: reads, and toggles whose expectedText is wrong (rejected before any write).
+  await Promise.all(
+    clients.map(async (client, i) => {
+      await callOk(client, "brief_get_full", { briefId });
+      for (let k = 0; k < WARMUP_CALLS_PER_CLIENT; k++) {
+        const answer = await call(client, "brief_checklist_update", {
+          briefId,
+          index: i % CHECKLIST_ROWS,
+          expectedText: "warm-up: not the row's text",
+          checked: true,
+          idempotencyKey: newKey(),
+        });
+        if (answer.structuredContent?.error?.code !== "BRIEF_VERSION_CONFLICT") throw new Error(`Unexpected warm-up answer: ${answer.content?.[0]?.text?.slice(0, 500)}`);
+      }
+    }),
+  );
+
+  console.log(`Running ${options.clients} clients for ${options.seconds} s…`);
+  const records: CallRecord[] = [];
+  const serverCpuBefore = groupCpuMs(server.child.pid!);
+  const backendsBefore = await backendCpuMs(db);
+  const benchCpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  await Promise.all(
+    clients.map((client, i) => {
+      const myRows = rows.map((_, r) => r).filter((r) => r % options.clients === i);
+      return runClient(i, client, briefId, rows, myRows, deadline, records);
+    }),
+  );
+  const elapsedS = (performance.now() - started) / 1000;
+  const serverCpuAfter = groupCpuMs(server.child.pid!);
+  const backendsAfter = await backendCpuMs(db);
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const loadAvgAfter = os.loadavg().map((l) => l.toFixed(2)).join(" ");
+
+  // --- lost-update checks, over MCP while the server runs
+  const checker = clients[0];
+  const full = await callOk(checker, "brief_get_full", { briefId });
+  const finalVersion: number = full.brief!.versionNum;
+  const finalRows = full.brief!.content.testingQaChecklist;
+  const listed: number[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page: Structured = await callOk(checker, "brief_collection_list", { briefId, collection: "versions", limit: 200, ...(cursor && { cursor }) });
+    listed.push(...(page.items ?? []).map((item) => item.versionNum));
+    cursor = page.nextCursor ?? null;
+    pages++;
+  } while (cursor);
+  await Promise.all(clients.map((c) => c.close().catch(() => {})));
+
+  const successes = records.filter((r) => r.ok);
+  const changed = successes.filter((r) => r.changed).length;
+  const replays = successes.filter((r) => r.replayed).length;
+  const errors = new Map<string, number>();
+  for (const r of records) if (!r.ok) errors.set(r.code!, (errors.get(r.code!) ?? 0) + 1);
+
+  const versionCheck = finalVersion === 1 + changed;
+  const rowProblems = rows.flatMap((row, r) => {
+    if (row.ambiguous) return [`row ${r}: outcome of its last call unknown`];
+    const expected = row.lastSet ?? false;
+    const actual = finalRows?.[r]?.checked;
+    return actual === expected ? [] : [`row ${r}: ${actual}, expected ${expected}`];
+  });
+  const rowsCheck = rowProblems.length === 0 && finalRows?.length === CHECKLIST_ROWS;
+  const counts = new Map<number, number>();
+  for (const n of listed) counts.set(n, (counts.get(n) ?? 0) + 1);
+  const missing: number[] = [];
+  for (let n = 1; n <= finalVersion; n++) if (counts.get(n) !== 1) missing.push(n);
+  const extra = [...counts.keys()].filter((n) => n < 1 || n > finalVersion);
+  const versionsCheck = missing.length === 0 && extra.length === 0 && listed.length === finalVersion;
+
+  // --- the history after the load, with the server stopped
+  await server.stop();
+  const after = await measureHistory(db);
+
+  // --- report
+  const latencies = successes.map((r) => r.latencyMs).sort((a, b) => a - b);
+  const allLatencies = records.map((r) => r.latencyMs).sort((a, b) => a - b);
+  const toggles = successes.length;
+  const perToggle = (n: number) => (toggles ? n / toggles : NaN);
+  const growth = after.total - before.total;
+  const blobBytes = after.blobJsonBytes - before.blobJsonBytes;
+  const pass = (ok: boolean) => (ok ? "PASS" : "FAIL");
+  const serverCpuMs = serverCpuBefore !== undefined && serverCpuAfter !== undefined ? serverCpuAfter - serverCpuBefore : undefined;
+  const pgCpuMs = backendDelta(backendsBefore, backendsAfter);
+  const benchCpuMs = (benchCpu.user + benchCpu.system) / 1000;
+  const cpuShare = (((serverCpuMs ?? 0) + (pgCpuMs ?? 0) + benchCpuMs) / 1000 / elapsedS).toFixed(2);
+  const cpuPerToggle = (n: number | undefined) => (n === undefined || !toggles ? "n/a" : `${(n / toggles).toFixed(1)} ms`);
+
+  const lines = [
+    "",
+    "== Machine",
+    `CPU:       ${machine.cpu}`,
+    `Memory:    ${machine.memory}`,
+    `Node:      ${machine.node} (${machine.os})`,
+    `Database:  ${options.db}: ${databaseDescription}`,
+    `Load avg:  ${machine.loadAvgAtStart} at start, ${loadAvgAfter} after the run (1/5/15 min)`,
+    "",
+    "== Workload",
+    `Brief:     ${kb(storedBytes)} content (${kb(contentBytes)} sent), ${CHECKLIST_ROWS} checklist rows; one toggle's MCP result: ${sampleResponseBytes === undefined ? "n/a" : kb(sampleResponseBytes)}`,
+    `Clients:   ${options.clients}, each toggling rows r % ${options.clients} == i, alternating true/false, no ifVersionNum`,
+    `Duration:  ${elapsedS.toFixed(2)} s (asked ${options.seconds} s; calls in flight at the deadline finish)${interrupted ? " — INTERRUPTED" : ""}`,
+    "",
+    "== Results",
+    `Calls:              ${records.length}`,
+    `Successful toggles: ${toggles} (${changed} changed content, ${replays} replays)`,
+    `Throughput:         ${(toggles / elapsedS).toFixed(1)} ops/s`,
+    `Latency (ok calls): p50 ${ms(percentile(latencies, 50))} ms, p95 ${ms(percentile(latencies, 95))} ms, p99 ${ms(percentile(latencies, 99))} ms, max ${ms(latencies.at(-1) ?? NaN)} ms`,
+    `Latency (all):      p50 ${ms(percentile(allLatencies, 50))} ms, p95 ${ms(percentile(allLatencies, 95))} ms, p99 ${ms(percentile(allLatencies, 99))} ms`,
+    `CPU per toggle:     app server ${cpuPerToggle(serverCpuMs)}${db.kind === "postgres" ? `, PostgreSQL backends ${cpuPerToggle(pgCpuMs)}` : " (PGlite included)"}, benchmark clients ${cpuPerToggle(benchCpuMs)}; together ${cpuShare} CPUs busy of ${cpus.length}`,
+    `Errors:             ${errors.size ? [...errors].map(([code, n]) => `${code} × ${n}`).join(", ") : "none"}`,
+    "",
+    "== Lost-update check",
+    `${pass(versionCheck)}  versionNum ${finalVersion} = 1 + ${changed} content-changing toggles`,
+    `${pass(rowsCheck)}  every row's final checked value is the last value its client set${rowProblems.length ? ` (${rowProblems.slice(0, 5).join("; ")}${rowProblems.length > 5 ? "; …" : ""})` : ""}`,
+    `${pass(versionsCheck)}  versions collection (${pages} page(s) of ≤200) lists 1..${finalVersion} each exactly once (${listed.length} items${missing.length ? `, wrong: ${missing.slice(0, 10).join(",")}` : ""}${extra.length ? `, out of range: ${extra.slice(0, 10).join(",")}` : ""})`,
+    "",
+    "== Database growth (server stopped; before = right after the brief was created)",
+    `History tables:     ${HISTORY_TABLES.map((t) => `${t} +${kb(after.tables[t] - before.tables[t])}`).join(", ")}`,
+    `History total:      +${kb(growth)} for ${toggles} toggles = ${(perToggle(growth) / 1024).toFixed(2)} KiB per toggle`,
+    `Content blobs:      +${after.blobCount - before.blobCount} rows, +${kb(blobBytes)} of JSON text = ${(perToggle(blobBytes) / 1024).toFixed(2)} KiB per toggle`,
+    `Rows added:         BriefVersion +${after.versionCount - before.versionCount}, IdempotencyReceipt +${after.receiptCount - before.receiptCount}, BriefItem +${after.itemCount - before.itemCount}`,
+    `(Not history: the "Brief" table, whose row holding the current content is rewritten by every toggle: ${kb(before.briefTable)} → ${kb(after.briefTable)}, ${(perToggle(after.briefTable - before.briefTable) / 1024).toFixed(2)} KiB per toggle until VACUUM reclaims the old row versions)`,
+    "",
+  ];
+  console.log(lines.join("\n"));
+
+  const summary = {
+    db: options.db,
+    database: databaseDescription,
+    machine: { ...machine, loadAvgAfter },
+    clients: options.clients,
+    seconds: Number(elapsedS.toFixed(2)),
+    briefBytes: storedBytes,
+    toggleResultBytes: sampleResponseBytes ?? null,
+    calls: records.length,
+    toggles,
+    changed,
+    opsPerSecond: Number((toggles / elapsedS).toFixed(1)),
+    latencyMs: { p50: round1(percentile(latencies, 50)), p95: round1(percentile(latencies, 95)), p99: round1(percentile(latencies, 99)), max: round1(latencies.at(-1) ?? NaN) },
+    errors: Object.fromEntries(errors),
+    cpuMsPerToggle: {
+      server: serverCpuMs === undefined ? null : round1(serverCpuMs / toggles),
+      postgres: pgCpuMs === undefined ? null : round1(pgCpuMs / toggles),
+      clients: round1(benchCpuMs / toggles),
+    },
+    checks: { versionNum: versionCheck, rows: rowsCheck, versionsCollection: versionsCheck },
+    growth: {
+      historyBytesPerToggle: Math.round(perToggle(growth)),
+      blobJsonBytesPerToggle: Math.round(perToggle(blobBytes)),
+      briefTableBytesPerToggle: Math.round(perToggle(after.briefTable - before.briefTable)),
+      tables: Object.fromEntries(HISTORY_TABLES.map((t) => [t, after.tables[t] - before.tables[t]])),
+    },
+  };
+  console.log(`RESULT_JSON ${JSON.stringify(summary)}`);
+  return versionCheck && rowsCheck && versionsCheck ? 0 : 1;
+}
+
+function round1(n: number): number {
+  return Number.isFinite(n) ? Math.round(n * 10) / 10 : NaN;
+}
+
+main()
+  .catch((error) => {
+    console.error(`\nBenchmark failed: ${error instanceof Error ? error.stack ?? error.message : error}`);
+    const log = lastServerLog?.().trim();
+    if (log) console.error(`\nLast server output:\n${log.split("\n").slice(-40).join("\n")}`);
+    return 1;
+  })
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  });
