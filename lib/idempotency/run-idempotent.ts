@@ -4,6 +4,7 @@ import { env } from "@/lib/config/env";
 import { DomainError } from "@/lib/errors";
 import { fingerprint } from "@/lib/briefs/content-hash";
 import type { Actor } from "@/lib/auth/actor";
+import { maybePurgeExpiredReceipts } from "./purge-expired-receipts";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type IdempotentOutcome<T> = { result: T; replayed: boolean; firstSeenAt: string };
@@ -44,6 +45,7 @@ export async function runIdempotent<T>(
       return { result, replayed: true, firstSeenAt: receipt.createdAt.toISOString() };
     }
     if (receipt) await tx.idempotencyReceipt.delete({ where: { id: receipt.id } });
+    await maybePurgeExpiredReceipts(tx, now);
     const result = await mutate(tx, now);
     const expiresAt = new Date(now.getTime() + env().BRIEFS_RECEIPT_TTL_HOURS * 3_600_000);
     await tx.idempotencyReceipt.create({
