@@ -1,0 +1,49 @@
+import { getWebActor } from "@/lib/auth/session-gate";
+import { updateChecklistItem } from "@/lib/briefs/update-checklist-item";
+import { validationError } from "@/lib/errors";
+import { isAllowedOrigin } from "@/lib/mcp/origin-guard";
+import { toActionResult } from "@/lib/web/action-result";
+import { actionResultResponse, signInRequiredResponse } from "@/lib/web/action-result-response";
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Ticks or unticks one QA row for the signed-in person: POST {index, expectedText, checked,
+ * idempotencyKey} (ifVersionNum optional). The same service as the MCP tool brief_checklist_update.
+ * Cookies ride along on cross-site requests, so a foreign Origin is refused, and only a JSON body
+ * is read (a cross-site JSON POST needs a CORS preflight this route never grants).
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ briefId: string }> }) {
+  if (!isAllowedOrigin(request.headers.get("origin"))) {
+    return Response.json({ ok: false, error: { code: "FORBIDDEN_ORIGIN", message: "This origin may not call the Briefs API." } }, { status: 403 });
+  }
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
+    return Response.json({ ok: false, error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Send a JSON body (Content-Type: application/json)." } }, { status: 415 });
+  }
+  const actor = await getWebActor();
+  if (!actor) return signInRequiredResponse();
+  const { briefId } = await params;
+  const text = await request.text();
+  if (Buffer.byteLength(text, "utf8") > MAX_BODY_BYTES) {
+    return Response.json({ ok: false, error: { code: "PAYLOAD_TOO_LARGE", message: "The request body must not exceed 1 MiB." } }, { status: 413 });
+  }
+  return actionResultResponse(
+    await toActionResult(async () => {
+      const body = parseObject(text);
+      return (await updateChecklistItem(actor, { ...body, briefId } as Parameters<typeof updateChecklistItem>[1])).result;
+    }),
+  );
+}
+
+function parseObject(text: string): Record<string, unknown> {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw validationError([{ path: "", message: "The body is not valid JSON." }]);
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw validationError([{ path: "", message: "The body must be a JSON object." }]);
+  }
+  return body as Record<string, unknown>;
+}

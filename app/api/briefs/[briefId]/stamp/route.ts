@@ -1,0 +1,12 @@
+import { getWebActor } from "@/lib/auth/session-gate";
+import { getBriefStamp } from "@/lib/briefs/get-brief-stamp";
+import { toActionResult } from "@/lib/web/action-result";
+import { actionResultResponse, signInRequiredResponse } from "@/lib/web/action-result-response";
+
+/** What an open editor polls (about every 2 s) to notice changes made elsewhere. */
+export async function GET(_request: Request, { params }: { params: Promise<{ briefId: string }> }) {
+  const actor = await getWebActor();
+  if (!actor) return signInRequiredResponse();
+  const { briefId } = await params;
+  return actionResultResponse(await toActionResult(() => getBriefStamp(actor, briefId)));
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { notFoundIfDenied } from "@/app/_web/not-found-if-denied";
+import { AppHeader } from "@/components/app-header";
+import { BriefEditor } from "@/components/brief-editor/brief-editor";
+import { requireWebActor } from "@/lib/auth/session-gate";
+import { getBriefFull } from "@/lib/briefs/get-brief-full";
+import { getProject } from "@/lib/projects/get-project";
+
+export const dynamic = "force-dynamic";
+
+type Params = { projectId: string; briefId: string };
+
+/**
+ * The brief, or notFound() for one the person may not see or that belongs to another project than
+ * the URL says — the same page either way, so the URL never tells whether a brief exists.
+ */
+const loadBrief = cache(async (projectId: string, briefId: string) => {
+  const actor = await requireWebActor(`/projects/${projectId}/briefs/${briefId}`);
+  const data = await notFoundIfDenied(getBriefFull(actor, { briefId }));
+  if (data.brief.projectId !== projectId) notFound();
+  const project = await notFoundIfDenied(getProject(actor, projectId));
+  return { actor, data, project };
+});
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { projectId, briefId } = await params;
+  const { data } = await loadBrief(projectId, briefId);
+  return { title: data.brief.title };
+}
+
+export default async function BriefPage({ params }: { params: Promise<Params> }) {
+  const { projectId, briefId } = await params;
+  const { actor, data, project } = await loadBrief(projectId, briefId);
+  return (
+    <>
+      <AppHeader actor={actor} />
+      <main>
+        <BriefEditor data={data} projectId={projectId} projectName={project.name} actorLabel={actor.label} />
+      </main>
+    </>
+  );
+}
