@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { Breadcrumbs } from "@/components/breadcrumbs";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type KeyboardEvent } from "react";
 import type { getBriefFull } from "@/lib/briefs/get-brief-full";
@@ -352,25 +353,7 @@ export function BriefEditor({ data, projectId, projectName, actorLabel }: { data
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href="/projects" className="hover:text-slate-900 hover:underline">
-              Projects
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li className="max-w-[40vw] truncate">
-            <Link href={`/projects/${projectId}`} className="hover:text-slate-900 hover:underline">
-              {projectName}
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li aria-current="page" className="max-w-[40vw] truncate text-slate-900">
-            {shownTitle}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs items={[{ label: "Projects", href: "/projects" }, { label: projectName, href: `/projects/${projectId}` }, { label: shownTitle }]} />
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="min-w-0 break-words text-2xl font-semibold text-slate-900">{shownTitle}</h1>
         <BriefStateBadge state={state} />

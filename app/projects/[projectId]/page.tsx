@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Breadcrumbs } from "@/components/breadcrumbs";
 import Link from "next/link";
 import { notFoundIfDenied } from "@/app/_web/not-found-if-denied";
 import { AppHeader } from "@/components/app-header";
@@ -51,17 +52,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
       <AppHeader actor={actor} />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
         <div className="space-y-2">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-            <Link href="/projects" className="hover:text-slate-900 hover:underline">
-              Projects
-            </Link>
-            <span aria-hidden="true" className="px-1.5 text-slate-400">
-              /
-            </span>
-            <span aria-current="page" className="text-slate-800">
-              {project.name}
-            </span>
-          </nav>
+          <Breadcrumbs items={[{ label: "Projects", href: "/projects" }, { label: project.name }]} />
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="min-w-0 break-words text-2xl font-semibold">{project.name}</h1>
             <RoleBadge role={project.role} />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Breadcrumbs } from "@/components/breadcrumbs";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -62,31 +63,7 @@ export default async function BriefVersionPage({ params }: { params: Promise<Par
       <AppHeader actor={actor} />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
         <div>
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-            <ol className="flex flex-wrap items-center gap-1">
-              <li>
-                <Link href="/projects" className="hover:text-slate-900 hover:underline">
-                  Projects
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li className="max-w-[30vw] truncate">
-                <Link href={`/projects/${projectId}`} className="hover:text-slate-900 hover:underline">
-                  {project.name}
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li className="max-w-[30vw] truncate">
-                <Link href={editorHref} className="hover:text-slate-900 hover:underline">
-                  {brief.title}
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li aria-current="page" className="text-slate-900">
-                Version {version.versionNum}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs items={[{ label: "Projects", href: "/projects" }, { label: project.name, href: `/projects/${projectId}` }, { label: brief.title, href: editorHref }, { label: `Version ${version.versionNum}` }]} />
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-semibold text-slate-900">Version {version.versionNum}</h1>
             {version.baseline && <Badge tone="progress">Baseline</Badge>}
