@@ -1,5 +1,6 @@
 "use client";
 
+import { newIdempotencyKey } from "@/components/idempotency-key";
 import { startTransition, useActionState, useRef, type FormEvent } from "react";
 import type { ActionResult } from "@/lib/web/action-result";
 
@@ -36,7 +37,7 @@ export function useIdempotentAction<T>(
     const form = new FormData(element, (event.nativeEvent as SubmitEvent).submitter);
     form.delete("idempotencyKey");
     const fields = JSON.stringify([...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name]));
-    if (intention.current?.fields !== fields) intention.current = { fields, key: crypto.randomUUID() };
+    if (intention.current?.fields !== fields) intention.current = { fields, key: newIdempotencyKey() };
     form.set("idempotencyKey", intention.current.key);
     startTransition(() => dispatch({ form, element }));
   }

@@ -3,15 +3,10 @@
 import { AuthError } from "next-auth";
 import { signIn, signOut } from "@/lib/auth/next-auth";
 import { signUp } from "@/lib/users/sign-up";
+import { safeReturnPath } from "@/lib/web/safe-return-path";
 import { toActionResult, type ActionResult } from "@/lib/web/action-result";
 
 export type AuthFormState = ActionResult<null> | undefined;
-
-function safeCallback(value: FormDataEntryValue | null): string {
-  const url = typeof value === "string" ? value : "";
-  // Only same-site paths: an open redirect after sign-in would be a phishing aid.
-  return url.startsWith("/") && !url.startsWith("//") ? url : "/projects";
-}
 
 async function signInOrError(email: unknown, password: unknown, redirectTo: string): Promise<AuthFormState> {
   try {
@@ -27,7 +22,7 @@ async function signInOrError(email: unknown, password: unknown, redirectTo: stri
 }
 
 export async function signInWithPassword(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
-  return signInOrError(form.get("email"), form.get("password"), safeCallback(form.get("callbackUrl")));
+  return signInOrError(form.get("email"), form.get("password"), safeReturnPath(form.get("callbackUrl")));
 }
 
 export async function signUpWithPassword(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
@@ -39,11 +34,11 @@ export async function signUpWithPassword(_prev: AuthFormState, form: FormData): 
     }),
   );
   if (!created.ok) return created;
-  return signInOrError(created.data.email, form.get("password"), safeCallback(form.get("callbackUrl")));
+  return signInOrError(created.data.email, form.get("password"), safeReturnPath(form.get("callbackUrl")));
 }
 
 export async function signInWithProvider(form: FormData): Promise<void> {
-  await signIn(String(form.get("provider")), { redirectTo: safeCallback(form.get("callbackUrl")) });
+  await signIn(String(form.get("provider")), { redirectTo: safeReturnPath(form.get("callbackUrl")) });
 }
 
 export async function signOutAction(): Promise<void> {

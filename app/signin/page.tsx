@@ -7,13 +7,14 @@ import { Button } from "@/components/ui/button";
 import { signInWithPassword, signInWithProvider } from "@/app/auth/actions";
 import { oauthProviders } from "@/lib/auth/next-auth";
 import { getWebActor } from "@/lib/auth/session-gate";
+import { safeReturnPath } from "@/lib/web/safe-return-path";
 
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
-  const { callbackUrl = "/projects" } = await searchParams;
-  if (await getWebActor()) redirect(callbackUrl.startsWith("/") ? callbackUrl : "/projects");
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
+  const callbackUrl = safeReturnPath((await searchParams).callbackUrl);
+  if (await getWebActor()) redirect(callbackUrl);
   const providers = oauthProviders();
   return (
     <AuthCard

@@ -5,12 +5,13 @@ import { AuthCard } from "@/components/auth-card";
 import { AuthForm } from "@/components/auth-form";
 import { signUpWithPassword } from "@/app/auth/actions";
 import { getWebActor } from "@/lib/auth/session-gate";
+import { safeReturnPath } from "@/lib/web/safe-return-path";
 
 export const metadata: Metadata = { title: "Create an account" };
 export const dynamic = "force-dynamic";
 
-export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
-  const { callbackUrl = "/projects" } = await searchParams;
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
+  const callbackUrl = safeReturnPath((await searchParams).callbackUrl);
   if (await getWebActor()) redirect("/projects");
   return (
     <AuthCard

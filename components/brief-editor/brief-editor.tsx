@@ -19,7 +19,7 @@ import { ContentView } from "./content-view";
 import { formatDateTime } from "./format";
 import { contentFingerprint, contentFromModel, fieldId, issuesByPath, modelFromContent, validateDraft, type FormModel } from "./form-model";
 import { HistoryPanels } from "./history-panels";
-import { newIdempotencyKey } from "./idempotency-key";
+import { newIdempotencyKey } from "@/components/idempotency-key";
 import { LifecyclePanel, type ApprovalView, type LifecycleMessage } from "./lifecycle-panel";
 import { sectionLabel } from "./sections";
 import { BriefStateBadge, briefStateLabels } from "@/components/brief-state-badge";

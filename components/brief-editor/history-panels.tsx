@@ -8,7 +8,7 @@ import { addCommentAction, loadCollectionPageAction } from "@/app/projects/[proj
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "./format";
-import { newIdempotencyKey } from "./idempotency-key";
+import { newIdempotencyKey } from "@/components/idempotency-key";
 
 type Item = Record<string, unknown>;
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { newIdempotencyKey } from "@/components/idempotency-key";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { setProjectMemberAction } from "@/app/projects/[projectId]/actions";
@@ -26,7 +27,7 @@ export function MemberControls({ projectId, member, isYou }: { projectId: string
   const who = member.name ?? member.email;
 
   async function remove(): Promise<string | null> {
-    removeKey.current ??= crypto.randomUUID();
+    removeKey.current ??= newIdempotencyKey();
     const form = new FormData();
     form.set("projectId", projectId);
     form.set("email", member.email);

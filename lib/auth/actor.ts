@@ -16,5 +16,6 @@ export type Actor = {
 
 export function actorLabel(parts: { name?: string | null; email: string; tokenName?: string }): string {
   const base = parts.tokenName ? `${parts.email} via ${parts.tokenName}` : parts.name?.trim() || parts.email;
-  return base.slice(0, ACTOR_LABEL_MAX);
+  // Cut by code points: half of a surrogate pair would make every write by this actor invalid Unicode.
+  return Array.from(base).slice(0, ACTOR_LABEL_MAX).join("");
 }

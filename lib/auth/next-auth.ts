@@ -6,6 +6,7 @@ import { env } from "@/lib/config/env";
 import { serverSecret } from "@/lib/config/secrets";
 import { verifyCredentials } from "@/lib/users/verify-credentials";
 import { ensureUser } from "@/lib/users/ensure-user";
+import { canLinkExternalIdentity } from "@/lib/users/can-link-external-identity";
 
 /** Sign-in for people. Email + password always; GitHub and a generic OIDC provider when configured. */
 function providers(): Provider[] {
@@ -50,7 +51,14 @@ function authConfig(): NextAuthConfig {
     pages: { signIn: "/signin" },
     providers: providers(),
     callbacks: {
-      // People who arrive through OAuth/OIDC get an account keyed by their verified email.
+      async signIn({ user, account, profile }) {
+        if (!account || account.provider === "credentials") return true;
+        if (!user.email) return false;
+        // An OIDC provider may assert addresses nobody verified; only verified ones identify a person.
+        if (account.type === "oidc" && profile?.email_verified !== true) return false;
+        return canLinkExternalIdentity(user.email);
+      },
+      // People who arrive through OAuth/OIDC get an account keyed by their email (checked above).
       async jwt({ token, user, account }) {
         if (user && account && account.provider !== "credentials") {
           if (!user.email) throw new Error("The identity provider did not share an email address.");
