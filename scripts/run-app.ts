@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { env } from "@/lib/config/env";
 import { closeDatabase, openDatabase } from "@/lib/db/client";
-import { DEMO_EMAIL, seedDemo, signInHint } from "@/lib/demo/seed-demo";
+import { demoUserExists, seedDemo, signInHint } from "@/lib/demo/seed-demo";
 
 async function prepareDatabase(): Promise<void> {
   const config = env();
@@ -18,7 +18,7 @@ async function prepareDatabase(): Promise<void> {
     await seedDemo();
     console.log("Created the embedded database in", config.dataDir, "with demo data.");
   }
-  const demo = await db.prisma.user.findUnique({ where: { email: DEMO_EMAIL } });
+  const demo = await demoUserExists();
   await closeDatabase();
   if (demo) console.log(`\n  ${signInHint(config.APP_URL)}\n`);
   else if (db.kind === "pglite") console.log("\n  Create an account on the sign-up page (or run `npm run db:seed` for demo data).\n");

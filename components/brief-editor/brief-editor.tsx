@@ -89,7 +89,7 @@ function focusField(path: string) {
   }
 }
 
-export function BriefEditor({ data, projectId, projectName, actorLabel }: { data: BriefFull; projectId: string; projectName: string; actorLabel: string }) {
+export function BriefEditor({ data, projectId, projectName }: { data: BriefFull; projectId: string; projectName: string }) {
   const router = useRouter();
   const [, startRefresh] = useTransition();
   const refresh = useCallback(() => startRefresh(() => router.refresh()), [router]);
@@ -415,7 +415,7 @@ export function BriefEditor({ data, projectId, projectName, actorLabel }: { data
             approvals={approvals}
             canEdit={canEdit}
             dirty={dirty}
-            actorLabel={actorLabel}
+            yourLiveApproval={data.lifecycle.yourLiveApproval}
             busy={lifecycleBusy}
             message={lifecycleMessage}
             onTransition={transition}

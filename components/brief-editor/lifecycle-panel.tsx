@@ -45,7 +45,7 @@ export function LifecyclePanel({
   approvals,
   canEdit,
   dirty,
-  actorLabel,
+  yourLiveApproval,
   busy,
   message,
   onTransition,
@@ -61,14 +61,14 @@ export function LifecyclePanel({
   approvals: ApprovalView[];
   canEdit: boolean;
   dirty: boolean;
-  actorLabel: string;
+  yourLiveApproval: ApprovalView | null;
   busy: boolean;
   message: LifecycleMessage;
   onTransition: (to: BriefState, extra: { reason?: string; successorBriefId?: string }) => void;
   onApprove: () => void;
 }) {
   const [asking, setAsking] = useState<"closed" | "superseded" | null>(null);
-  const mine = approvals.find((a) => a.approvedBy === actorLabel && !a.stale);
+  const mine = yourLiveApproval;
   const plain = transitions.filter((t) => t.to !== "closed" && t.to !== "superseded");
   const ending = transitions.filter((t) => t.to === "closed" || t.to === "superseded");
 

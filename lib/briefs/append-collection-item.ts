@@ -1,22 +1,18 @@
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
-import { requireScopes } from "@/lib/auth/require-scopes";
-import { writeScopes } from "@/lib/auth/scopes";
 import { DomainError, validationError } from "@/lib/errors";
-import { runIdempotent } from "@/lib/idempotency/run-idempotent";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { insertBriefItem } from "./brief-items";
 import { toCollectionItem, type CollectionItem } from "./collection-item";
-import { assertWritable, lockBrief, writeTime } from "./lock-brief";
-import { APPENDED_ITEM_MAX_BYTES, type AppendableCollection } from "./schema";
+import { assertWritable } from "./lock-brief";
+import { runLockedWrite } from "./run-brief-write";
+import { APPENDED_ITEM_MAX_BYTES, COMMENT_BODY_MAX, type AppendableCollection } from "./schema";
 import { appendCollectionItemArgsSchema } from "./tool-arguments";
 
 const TOOL = "brief_collection_append";
-const COMMENT_BODY_MAX = 10_000;
 
 /** Appends to findings, proposals, comments, artifacts, workOrders or shares; the caller's keys are kept. */
 export async function appendCollectionItem(actor: Actor, input: z.input<typeof appendCollectionItemArgsSchema>) {
-  requireScopes(actor, writeScopes);
   const args = parseOrThrow(appendCollectionItemArgsSchema, input);
   const size = Buffer.byteLength(JSON.stringify(args.item), "utf8");
   if (size > APPENDED_ITEM_MAX_BYTES) {
@@ -25,10 +21,8 @@ export async function appendCollectionItem(actor: Actor, input: z.input<typeof a
     });
   }
   if (args.collection === "comments") checkComment(args.item);
-  return runIdempotent<{ collection: AppendableCollection; item: CollectionItem }>(actor, TOOL, args, async (tx) => {
-    const brief = await lockBrief(tx, actor, args.briefId, "write");
+  return runLockedWrite<{ collection: AppendableCollection; item: CollectionItem }>(actor, TOOL, args, async (tx, brief, now) => {
     assertWritable(brief);
-    const now = writeTime(brief);
     const data = args.collection === "comments" ? { ...args.item, author: actor.label } : args.item;
     const row = await insertBriefItem(tx, {
       briefId: brief.row.id,
@@ -45,7 +39,7 @@ export async function appendCollectionItem(actor: Actor, input: z.input<typeof a
 
 function checkComment(item: Record<string, unknown>): void {
   const body = item.body;
-  if (typeof body !== "string" || body.trim().length === 0 || body.length > COMMENT_BODY_MAX) {
+  if (typeof body !== "string" || body.trim().length === 0 || Array.from(body).length > COMMENT_BODY_MAX) {
     throw validationError([{ path: "item.body", message: `A comment needs a body of 1..${COMMENT_BODY_MAX} characters.` }]);
   }
 }

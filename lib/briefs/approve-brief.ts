@@ -7,6 +7,7 @@ import { stateConflictError } from "./lifecycle";
 import { assertVersion } from "./lock-brief";
 import { runBriefWrite } from "./run-brief-write";
 import { approveBriefArgsSchema } from "./tool-arguments";
+import { findLiveApproval } from "./find-live-approval";
 
 const TOOL = "brief_approve";
 
@@ -20,10 +21,10 @@ export async function approveBrief(actor: Actor, input: z.input<typeof approveBr
     const { row } = brief;
     if (row.state !== "in_review") throw stateConflictError(row.state, row.state === "superseded" || row.state === "closed" ? "BRIEF_READ_ONLY" : "NOT_IN_REVIEW");
     assertVersion(brief, args.ifVersionNum);
-    const live = await tx.approval.findFirst({ where: { briefId: row.id, userId: actor.userId, stale: false } });
+    const live = await findLiveApproval(tx, row.id, actor.userId);
     const approval =
       live ??
-      (await tx.approval.create({
+      toApprovalItem(await tx.approval.create({
         data: {
           briefId: row.id,
           seq: brief.nextSeq(),
@@ -35,6 +36,6 @@ export async function approveBrief(actor: Actor, input: z.input<typeof approveBr
         },
       }));
     if (!live) await tx.brief.update({ where: { id: row.id }, data: { itemSeq: brief.lastSeq(), updatedAt: now } });
-    return { brief: toBriefRecord(row, brief.content), approval: toApprovalItem(approval) };
+    return { brief: toBriefRecord(row, brief.content), approval };
   });
 }

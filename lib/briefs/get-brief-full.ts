@@ -8,6 +8,7 @@ import { toBriefRecord } from "./brief-record";
 import { collectionPage, type CollectionPage } from "./collection-page";
 import { findReadableBrief } from "./find-readable-brief";
 import { transitionOptions } from "./transition-options";
+import { findLiveApproval } from "./find-live-approval";
 import { collectionKeys, type CollectionKey } from "./schema";
 import { loadCurrentContent } from "./version-store";
 import { getBriefFullArgsSchema } from "./tool-arguments";
@@ -35,8 +36,9 @@ export async function getBriefFull(actor: Actor, input: z.input<typeof getBriefF
         stateReason: row.stateReason,
         successorBriefId: row.successorBriefId,
         yourRole: project.role,
+        yourLiveApproval: await findLiveApproval(tx, row.id, actor.userId),
       },
       collections,
     };
-  });
+  }, { isolationLevel: "RepeatableRead" });
 }

@@ -32,5 +32,5 @@ export async function getBriefVersion(actor: Actor, input: z.input<typeof getBri
         content: withChecklistMirror(await loadVersionContent(tx, version)),
       },
     };
-  });
+  }, { isolationLevel: "RepeatableRead" });
 }

@@ -7,8 +7,11 @@ import { isReadOnlyState, stateConflictError } from "./lifecycle";
 import type { BriefContent } from "./schema";
 import { loadCurrentContent } from "./version-store";
 
+/** The brief row without its jsonb copy of the content: the content comes from its version. */
+export type BriefRow = Omit<Brief, "content">;
+
 export type LockedBrief = {
-  row: Brief;
+  row: BriefRow;
   content: BriefContent;
   project: AuthorizedProject;
   /** Next value of the per-brief insertion sequence shared by all collections. */
@@ -17,14 +20,17 @@ export type LockedBrief = {
 };
 
 /**
- * Every write to a brief starts here: the row lock serialises writers of one brief across all app
- * processes (PGlite's ignored isolation levels never matter), then access is proven.
+ * Every write to a brief starts here: access is proven first (so nobody can hold up another
+ * tenant's writers), then the row lock serialises writers of one brief across all app processes
+ * (PGlite's ignored isolation levels never matter), then the row is read as of the lock.
  */
 export async function lockBrief(tx: Tx, actor: Actor, briefId: string, need: ProjectNeed = "write"): Promise<LockedBrief> {
+  const located = await tx.brief.findUnique({ where: { id: briefId }, select: { projectId: true } });
+  if (!located) throw accessDenied();
+  const project = await authorizeProject(tx, actor, located.projectId, need);
   await tx.$queryRaw`SELECT id FROM "Brief" WHERE id = ${briefId} FOR UPDATE`;
-  const row = await tx.brief.findUnique({ where: { id: briefId } });
+  const row = await tx.brief.findUnique({ where: { id: briefId }, omit: { content: true } });
   if (!row) throw accessDenied();
-  const project = await authorizeProject(tx, actor, row.projectId, need);
   let seq = row.itemSeq;
   const content = await loadCurrentContent(tx, row);
   return { row, content, project, nextSeq: () => ++seq, lastSeq: () => seq };

@@ -2,20 +2,21 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireScopes } from "@/lib/auth/require-scopes";
 import { writeScopes } from "@/lib/auth/scopes";
 import type { Tx } from "@/lib/db/transaction";
-import { runIdempotent, type IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
+import { runIdempotent, type IdempotentOutcome, type ReceiptCodec } from "@/lib/idempotency/run-idempotent";
 import { briefReceiptCodec } from "./brief-receipt-codec";
 import type { BriefRecord } from "./brief-record";
 import { lockBrief, writeTime, type LockedBrief } from "./lock-brief";
 
 /**
- * The frame of every write to an existing brief: scopes, exactly-once receipt, row lock and
- * access, in the contract's check order; `write` then checks state, version and its own rules.
+ * The frame of every write to an existing brief: scopes, exactly-once receipt, access and row
+ * lock, in the contract's check order; `write` then checks state, version and its own rules.
  */
-export function runBriefWrite<T extends { brief: BriefRecord }>(
+export function runLockedWrite<T>(
   actor: Actor,
   tool: string,
   args: { briefId: string; idempotencyKey: string } & Record<string, unknown>,
   write: (tx: Tx, brief: LockedBrief, now: Date) => Promise<T>,
+  codec?: ReceiptCodec<T>,
 ): Promise<IdempotentOutcome<T>> {
   requireScopes(actor, writeScopes);
   return runIdempotent(
@@ -26,6 +27,16 @@ export function runBriefWrite<T extends { brief: BriefRecord }>(
       const brief = await lockBrief(tx, actor, args.briefId, "write");
       return write(tx, brief, writeTime(brief));
     },
-    briefReceiptCodec<T>(),
+    codec,
   );
+}
+
+/** A write whose result carries the brief record; its receipt keeps the content by version. */
+export function runBriefWrite<T extends { brief: BriefRecord }>(
+  actor: Actor,
+  tool: string,
+  args: { briefId: string; idempotencyKey: string } & Record<string, unknown>,
+  write: (tx: Tx, brief: LockedBrief, now: Date) => Promise<T>,
+): Promise<IdempotentOutcome<T>> {
+  return runLockedWrite(actor, tool, args, write, briefReceiptCodec<T>());
 }

@@ -48,7 +48,16 @@ export const idSchema = z.string().min(1).max(ID_MAX).regex(ID_PATTERN, {
   error: "Must start with a letter or digit and contain only letters, digits, '.', '_', ':' or '-'.",
 });
 
-export const titleSchema = boundedText(1, TITLE_MAX);
+/** Text a person reads as a name: blank or whitespace-only is no name at all. */
+export function nameText(max: number) {
+  return boundedText(1, max).refine((value) => value.length === 0 || value.trim().length > 0, { error: "Must not be blank." });
+}
+
+export const titleSchema = nameText(TITLE_MAX);
+export const PROJECT_NAME_MAX = 200;
+export const PROJECT_DESCRIPTION_MAX = 2000;
+export const TRANSITION_REASON_MAX = 1000;
+export const COMMENT_BODY_MAX = 10_000;
 
 const longText = () => boundedText(0, LONG_TEXT_MAX).optional();
 const listText = () => boundedText(1, LIST_ITEM_MAX);

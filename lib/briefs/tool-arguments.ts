@@ -9,6 +9,8 @@ import {
   EXPECTED_TEXT_MAX,
   boundedText,
   titleSchema,
+  TITLE_MAX,
+  TRANSITION_REASON_MAX,
 } from "./schema";
 
 /**
@@ -40,7 +42,7 @@ export const createBriefArgsSchema = z.strictObject({
 export const listBriefsArgsSchema = z.strictObject({
   projectId,
   state: briefStateSchema.optional().describe("Only briefs in this state."),
-  titleContains: z.string().min(1).max(500).optional().describe("Only briefs whose title contains this text (case-insensitive)."),
+  titleContains: boundedText(1, TITLE_MAX).optional().describe("Only briefs whose title contains this text (case-insensitive)."),
   cursor,
   limit,
 });
@@ -67,7 +69,7 @@ export const updateChecklistItemArgsSchema = z.strictObject({
 export const transitionBriefArgsSchema = z.strictObject({
   briefId,
   to: briefStateSchema.describe("Target state."),
-  reason: z.string().max(1000).optional().describe("Why; required when closing."),
+  reason: boundedText(0, TRANSITION_REASON_MAX).optional().describe("Why; required when closing."),
   successorBriefId: z.string().min(1).optional().describe("When superseding: the brief of the same project that replaces this one."),
   ifVersionNum,
   idempotencyKey: idempotencyKeySchema,

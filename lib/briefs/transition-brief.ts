@@ -33,8 +33,9 @@ export async function transitionBrief(actor: Actor, input: z.input<typeof transi
     assertVersion(brief, args.ifVersionNum);
 
     if (args.to === "in_review") await openReviewSession(tx, brief, actor, now, "submitted for review");
+    const ending = args.to === "superseded" || args.to === "closed";
+    // Review sessions are open only while in review, so leaving review closes them all.
     if (from === "in_review") await closeReviewSessions(tx, brief, actor, now, args.to === "baselined" ? "baselined" : `moved to ${args.to}`);
-    if (args.to === "superseded" || args.to === "closed") await closeReviewSessions(tx, brief, actor, now, args.to);
     if (args.to === "baselined") {
       await tx.briefVersion.update({
         where: { briefId_versionNum: { briefId: row.id, versionNum: row.versionNum } },
@@ -47,9 +48,9 @@ export async function transitionBrief(actor: Actor, input: z.input<typeof transi
         state: args.to,
         itemSeq: brief.lastSeq(),
         updatedAt: now,
-        ...((args.to === "superseded" || args.to === "closed") && {
+        ...(ending && {
           stateReason: args.reason?.trim() || null,
-          successorBriefId: successor?.id ?? null,
+          successorBriefId: args.to === "superseded" ? (successor?.id ?? null) : null,
         }),
       },
     });

@@ -1,5 +1,5 @@
 import type { Tx } from "@/lib/db/transaction";
-import type { Brief } from "@/lib/generated/prisma/client";
+import type { BriefRow } from "./lock-brief";
 import { allowedTransitions, checkTransitionGuard, stateConflictMessage } from "./lifecycle";
 import type { BriefContent, BriefState } from "./schema";
 
@@ -10,7 +10,7 @@ export type TransitionOption = { to: BriefState; allowed: boolean; reason: strin
  * editor can show every button with an honest explanation. The reason a closing needs and the
  * successor of a superseding are asked for at the time of the move, so they do not block here.
  */
-export async function transitionOptions(tx: Tx, row: Brief, content: BriefContent): Promise<TransitionOption[]> {
+export async function transitionOptions(tx: Tx, row: BriefRow, content: BriefContent): Promise<TransitionOption[]> {
   const liveApprovals = await tx.approval.count({ where: { briefId: row.id, stale: false, approvalHash: row.approvalHash ?? "" } });
   return allowedTransitions(row.state).map((to) => {
     const refusal = checkTransitionGuard(row.state, to, {

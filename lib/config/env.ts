@@ -17,7 +17,13 @@ const envSchema = z.object({
   BRIEFS_SEED_DEMO: flag.default(true),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   APP_URL: z.url().default("http://localhost:3000"),
-  BRIEFS_ALLOWED_ORIGINS: z.string().default(""),
+  BRIEFS_ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .refine(
+      (list) => list.split(",").map((o) => o.trim()).filter(Boolean).every((o) => URL.canParse(o) && new URL(o).origin === o.replace(/\/$/, "")),
+      "must be a comma-separated list of origins such as https://briefs.example.com",
+    ),
   BRIEFS_RECEIPT_TTL_HOURS: z.coerce.number().int().min(24).default(24),
   AUTH_GITHUB_ID: z.string().optional(),
   AUTH_GITHUB_SECRET: z.string().optional(),
@@ -43,9 +49,4 @@ export function env(): Env {
   const dataDir = inMemory ? parsed.data.BRIEFS_DATA_DIR : path.resolve(parsed.data.BRIEFS_DATA_DIR);
   cached = { ...parsed.data, dataDir, inMemory };
   return cached;
-}
-
-/** Tests change the environment between runs; production reads it once. */
-export function resetEnvCache(): void {
-  cached = undefined;
 }

@@ -65,6 +65,11 @@ export async function seedDemo(): Promise<{ created: boolean }> {
   return { created: true };
 }
 
+export async function demoUserExists(): Promise<boolean> {
+  const prisma = await getPrisma();
+  return (await prisma.user.count({ where: { email: DEMO_EMAIL } })) > 0;
+}
+
 export function signInHint(appUrl: string): string {
   return `Sign in at ${appUrl} with ${DEMO_EMAIL} / ${DEMO_PASSWORD}`;
 }

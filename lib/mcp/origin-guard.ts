@@ -2,22 +2,11 @@ import { env } from "@/lib/config/env";
 
 const LOOPBACK_HOSTNAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-let configured: { key: string; origins: Set<string> } | undefined;
-
-/** APP_URL's origin and BRIEFS_ALLOWED_ORIGINS (comma-separated), compared exactly: scheme, host and port. */
+/** APP_URL's origin and BRIEFS_ALLOWED_ORIGINS (validated at start by env()), compared exactly: scheme, host and port. */
 function configuredOrigins(): Set<string> {
   const { APP_URL, BRIEFS_ALLOWED_ORIGINS } = env();
-  const key = `${APP_URL}\n${BRIEFS_ALLOWED_ORIGINS}`;
-  if (configured?.key !== key) {
-    const listed = BRIEFS_ALLOWED_ORIGINS.split(",").map((entry) => entry.trim()).filter(Boolean);
-    const origins = new Set([new URL(APP_URL).origin]);
-    for (const entry of listed) {
-      if (!URL.canParse(entry)) throw new Error(`BRIEFS_ALLOWED_ORIGINS: "${entry}" is not an origin such as https://tools.example.com`);
-      origins.add(new URL(entry).origin);
-    }
-    configured = { key, origins };
-  }
-  return configured.origins;
+  const listed = BRIEFS_ALLOWED_ORIGINS.split(",").map((entry) => entry.trim()).filter(Boolean);
+  return new Set([APP_URL, ...listed].map((url) => new URL(url).origin));
 }
 
 /**

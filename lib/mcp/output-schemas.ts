@@ -61,6 +61,16 @@ export const collectionItemSchema = z.looseObject({ id: z.string(), createdAt: t
 
 const collectionPageSchema = z.strictObject({ items: z.array(collectionItemSchema), nextCursor });
 
+export const approvalSchema = z.strictObject({
+  id: z.string(),
+  createdAt: timestamp,
+  versionNum: z.number().int(),
+  approvalHash: z.string().describe("Canonical hash of the content without testingQaChecklist and _draft."),
+  approvedBy: z.string(),
+  stale: z.boolean().describe("True once the requirements changed after this approval."),
+  staledAtVersionNum: z.number().int().nullable(),
+});
+
 export const briefLifecycleSchema = z.strictObject({
   updatedAt: timestamp,
   transitions: z
@@ -76,6 +86,7 @@ export const briefLifecycleSchema = z.strictObject({
   stateReason: z.string().nullable().describe("The reason given when the brief was closed or superseded."),
   successorBriefId: z.string().nullable().describe("The brief that superseded this one."),
   yourRole: roleSchema.describe("Your role in the brief's project."),
+  yourLiveApproval: approvalSchema.nullable().describe("Your approval of the current requirements, if you gave one."),
 });
 
 export const briefFullResultSchema = z.strictObject({
@@ -95,15 +106,6 @@ export const collectionListResultSchema = z.strictObject({
   nextCursor,
 });
 
-export const approvalSchema = z.strictObject({
-  id: z.string(),
-  createdAt: timestamp,
-  versionNum: z.number().int(),
-  approvalHash: z.string().describe("Canonical hash of the content without testingQaChecklist and _draft."),
-  approvedBy: z.string(),
-  stale: z.boolean().describe("True once the requirements changed after this approval."),
-  staledAtVersionNum: z.number().int().nullable(),
-});
 
 export const briefVersionSchema = z.strictObject({
   versionNum: z.number().int(),

@@ -2,10 +2,11 @@ import { z } from "zod";
 import type { ProjectRole } from "@/lib/generated/prisma/client";
 import { idempotencyKeySchema } from "@/lib/idempotency/idempotency-key";
 import { limitSchema } from "@/lib/paging/page-size";
+import { boundedText, nameText, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@/lib/briefs/schema";
 
 export const createProjectArgsSchema = z.strictObject({
-  name: z.string().min(1).max(200).describe("Project name, 1..200 characters."),
-  description: z.string().max(2000).optional().describe("Optional description, at most 2000 characters."),
+  name: nameText(PROJECT_NAME_MAX).describe("Project name, 1..200 characters, not blank."),
+  description: boundedText(0, PROJECT_DESCRIPTION_MAX).optional().describe("Optional description, at most 2000 characters."),
   idempotencyKey: idempotencyKeySchema,
 });
 

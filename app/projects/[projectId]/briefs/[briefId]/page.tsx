@@ -37,7 +37,7 @@ export default async function BriefPage({ params }: { params: Promise<Params> })
     <>
       <AppHeader actor={actor} />
       <main>
-        <BriefEditor data={data} projectId={projectId} projectName={project.name} actorLabel={actor.label} />
+        <BriefEditor data={data} projectId={projectId} projectName={project.name} />
       </main>
     </>
   );
