@@ -1,11 +1,12 @@
 import { getWebActor } from "@/lib/auth/session-gate";
 import { updateChecklistItem } from "@/lib/briefs/update-checklist-item";
 import { validationError } from "@/lib/errors";
+import { readRequestBody } from "@modelcontextprotocol/server";
 import { isAllowedOrigin } from "@/lib/mcp/origin-guard";
+import { MAX_BODY_BYTES } from "@/lib/mcp/http-answers";
 import { toActionResult } from "@/lib/web/action-result";
 import { actionResultResponse, signInRequiredResponse } from "@/lib/web/action-result-response";
 
-const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * Ticks or unticks one QA row for the signed-in person: POST {index, expectedText, checked,
@@ -23,13 +24,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ bri
   const actor = await getWebActor();
   if (!actor) return signInRequiredResponse();
   const { briefId } = await params;
-  const text = await request.text();
-  if (Buffer.byteLength(text, "utf8") > MAX_BODY_BYTES) {
+  // Bounded while reading: a huge body is refused without being buffered first.
+  const read = await readRequestBody(request, MAX_BODY_BYTES);
+  if (read.tooLarge) {
     return Response.json({ ok: false, error: { code: "PAYLOAD_TOO_LARGE", message: "The request body must not exceed 1 MiB." } }, { status: 413 });
   }
   return actionResultResponse(
     await toActionResult(async () => {
-      const body = parseObject(text);
+      const body = parseObject(read.text);
       return (await updateChecklistItem(actor, { ...body, briefId } as Parameters<typeof updateChecklistItem>[1])).result;
     }),
   );
