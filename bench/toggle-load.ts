@@ -20,10 +20,8 @@
  *
  * Not part of `npm test`. Exit code 0 only when every check passes.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -32,11 +30,10 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { createTokenWithAdminCommand, freePort, startAppServer, waitUntilMcpReady, type AppServer } from "../tests/support/app-server";
 
 const ROOT = path.resolve(__dirname, "..");
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
-const READY_TIMEOUT_MS = 120_000;
-const STOP_TIMEOUT_MS = 30_000;
 const EMAIL = "bench@example.test";
 const TOKEN_NAME = "bench";
 const CHECKLIST_ROWS = 50;
@@ -240,110 +237,15 @@ function redact(url: string): string {
   return u.toString();
 }
 
-function runTsx(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), [script, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d) => (stdout += d));
-  child.stderr.on("data", (d) => (stderr += d));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
-}
-
-async function createToken(env: Record<string, string>): Promise<string> {
-  const result = await runTsx("scripts/admin.ts", ["create-token", "--email", EMAIL, "--scopes", "brief:read,brief:write", "--name", TOKEN_NAME], env);
-  const token = result.stdout.trimEnd().split("\n").at(-1) ?? "";
-  if (result.code !== 0 || !token.startsWith("brf_")) throw new Error(`The admin command failed (${result.code}): ${result.stderr || result.stdout}`);
-  return token;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** The output of the most recent server, shown when the benchmark fails. */
 let lastServerLog: (() => string) | undefined;
 
-type Server = { child: ChildProcess; log: () => string; exited: Promise<number | null>; stop: () => Promise<void> };
-
-function startServer(port: number, env: Record<string, string>): Server {
+function startServer(port: number, env: Record<string, string>): AppServer {
   if (interrupted) throw new Error("Interrupted.");
-  const child = spawn(path.join(ROOT, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "pipe"],
-    // Its own process group, so that stopping it reaches any worker it starts.
-    detached: true,
-  });
-  let log = "";
-  const keep = (d: Buffer) => {
-    log += d;
-    if (log.length > 200_000) log = log.slice(-100_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= (async () => {
-      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-      const since = performance.now();
-      process.kill(-child.pid, "SIGTERM");
-      const timer = setTimeout(() => {
-        if (child.exitCode === null && child.signalCode === null) {
-          console.error(`The server did not stop within ${STOP_TIMEOUT_MS} ms of SIGTERM; killing it.`);
-          process.kill(-child.pid!, "SIGKILL");
-        }
-      }, STOP_TIMEOUT_MS);
-      await exited;
-      clearTimeout(timer);
-      console.log(`  server stopped ${ms(performance.now() - since)} ms after SIGTERM`);
-    })());
-  onCleanup("stop the server", stop);
-  lastServerLog = () => log;
-  return { child, log: () => log, exited, stop };
-}
-
-/** Polls an authenticated tools/list until it lists the tools the benchmark needs. */
-async function waitUntilReady(server: Server, url: string, token: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  let exitCode: number | null | undefined;
-  void server.exited.then((code) => (exitCode = code));
-  const needed = ["project_create", "brief_create", "brief_checklist_update", "brief_get_full", "brief_collection_list"];
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`next start exited (${exitCode}) before it was ready:\n${server.log()}`);
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
-        signal: AbortSignal.timeout(30_000),
-      });
-      const body = await response.text();
-      if (response.ok && body.includes('"tools"')) {
-        const missing = needed.filter((name) => !body.includes(`"${name}"`));
-        if (missing.length) throw new Error(`The MCP endpoint does not offer ${missing.join(", ")} yet.`);
-        return;
-      }
-      if (response.status !== 503) throw new Error(`The MCP endpoint answered ${response.status}: ${body.slice(0, 2000)}\n${server.log()}`);
-    } catch (error) {
-      const cause = (error as { cause?: { code?: string } })?.cause;
-      if (cause?.code !== "ECONNREFUSED" && cause?.code !== "ECONNRESET") throw error;
-    }
-    // Not listening yet: ask again shortly (a poll interval, not a guess at how long start-up takes).
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`next start was not ready within ${READY_TIMEOUT_MS} ms:\n${server.log()}`);
+  const server = startAppServer(port, env);
+  onCleanup("stop the server", server.stop);
+  lastServerLog = server.log;
+  return server;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -646,14 +548,14 @@ async function main(): Promise<number> {
   };
 
   console.log(`Database: ${options.db}. Creating the API token (before the server starts)…`);
-  const token = await createToken(env);
+  const token = await createTokenWithAdminCommand(env, { email: EMAIL, scopes: "brief:read,brief:write", name: TOKEN_NAME });
   const databaseDescription = await db.describe();
 
   // --- set-up: one project, one brief of about 200 KB
   console.log(`Starting next start (${DIST_DIR}) on ${origin} for the set-up…`);
   let server = startServer(port, env);
   let t0 = performance.now();
-  await waitUntilReady(server, url, token);
+  await waitUntilMcpReady(server, url, token);
   console.log(`  ready in ${ms(performance.now() - t0)} ms`);
   const setupClient = await connect(url, token, "briefs-bench-setup");
   const tools = (await setupClient.listTools()).tools.map((t) => t.name);
@@ -683,7 +585,7 @@ async function main(): Promise<number> {
   console.log(`Starting next start again for the load…`);
   server = startServer(port, env);
   t0 = performance.now();
-  await waitUntilReady(server, url, token);
+  await waitUntilMcpReady(server, url, token);
   console.log(`  ready in ${ms(performance.now() - t0)} ms`);
 
   const rows: RowState[] = checklist.map((item) => ({ text: item.text, checked: item.checked, ambiguous: false, toggles: 0 }));
