@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { appendCollectionItem } from "@/lib/briefs/append-collection-item";
-import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
+import { uniqueKey, viaToken, ownerAndEditor } from "../support/fixtures";
 import { append, expectRefusedWithoutChange, newBrief, readBrief, readyContent, RFC3339_UTC, traverse } from "../support/briefs";
 
 const MAX_ITEM_BYTES = 16_384;
@@ -20,10 +20,7 @@ describe(`brief_collection_append on ${process.env.BRIEFS_TEST_DB}`, () => {
   let bob: Actor;
   let projectId: string;
   beforeAll(async () => {
-    alice = await newUser("Alice");
-    bob = await newUser("Bob");
-    projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
+    ({ alice, bob, projectId } = await ownerAndEditor());
   });
 
   it.each(["findings", "proposals", "artifacts", "workOrders", "shares"] as const)(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getPrisma } from "@/lib/db/client";
-import { newProject, newUser, addMember } from "../support/fixtures";
+import { newProject, newUser, addMember, ownerAndEditor } from "../support/fixtures";
 import {
   create,
   expectedVersionHash,
@@ -131,10 +131,7 @@ describe(`content as stored and returned on ${process.env.BRIEFS_TEST_DB}`, () =
   });
 
   it("keeps checklist attribution the server's: client values ignored, rows matched by text on replace", async () => {
-    const alice = await newUser("Alice");
-    const bob = await newUser("Bob");
-    const projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
+    const { alice, bob, projectId } = await ownerAndEditor();
     const forged = { addedBy: "Mallory", checkedBy: "Mallory", checkedAt: "2001-01-01T00:00:00Z" };
 
     const brief = (

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
+import { newProject, newUser, viaToken, ownerAndEditor } from "../support/fixtures";
 import { create, readBrief, readVersion, RFC3339_UTC, toggle, traverse, update } from "../support/briefs";
 
 describe(`decision history on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("records what each change of the decisions added and removed, at which version, by whom", async () => {
-    const alice = await newUser("Alice");
-    const bob = await newUser("Bob");
-    const projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
+    const { alice, bob, projectId } = await ownerAndEditor();
     const csv = { text: "CSV before PDF", source: "Kick-off call", stated: true };
     const utf8 = { text: "Files are UTF-8", stated: false };
     const content = { goal: "g", decisions: [csv], testingQaChecklist: [{ text: "Row", checked: false }] };

@@ -5,7 +5,7 @@ import { getPrisma } from "@/lib/db/client";
 import { createProject } from "@/lib/projects/create-project";
 import { listProjects } from "@/lib/projects/list-projects";
 import { setProjectMember } from "@/lib/projects/set-project-member";
-import { addMember, newProject, newUser, uniqueKey } from "../support/fixtures";
+import { newProject, newUser, uniqueKey, ownerAndEditor } from "../support/fixtures";
 import {
   append,
   approve,
@@ -30,10 +30,7 @@ describe(`exactly-once writes on ${process.env.BRIEFS_TEST_DB}`, () => {
   let bob: Actor;
   let projectId: string;
   beforeAll(async () => {
-    alice = await newUser("Alice");
-    bob = await newUser("Bob");
-    projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
+    ({ alice, bob, projectId } = await ownerAndEditor());
   });
 
   it("replays brief_create with the stored result and creates one brief", async () => {

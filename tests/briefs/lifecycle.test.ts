@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import type { BriefState } from "@/lib/briefs/schema";
-import { addMember, newProject, newUser } from "../support/fixtures";
+import { newProject, ownerAndEditor } from "../support/fixtures";
 import {
   append,
   approve,
@@ -30,10 +30,7 @@ describe(`brief lifecycle on ${process.env.BRIEFS_TEST_DB}`, () => {
   let bob: Actor;
   let projectId: string;
   beforeAll(async () => {
-    alice = await newUser("Alice");
-    bob = await newUser("Bob");
-    projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
+    ({ alice, bob, projectId } = await ownerAndEditor());
   });
 
   it("walks drafting → in_review → baselined → in_development → checked with each move's effects", async () => {

@@ -30,3 +30,11 @@ export async function addMember(projectId: string, member: Actor, role: ProjectR
   const prisma = await getPrisma();
   await prisma.membership.create({ data: { projectId, userId: member.userId, role } });
 }
+
+/** The common cast: Alice owns a fresh project, Bob edits it. */
+export async function ownerAndEditor(): Promise<{ alice: Actor; bob: Actor; projectId: string }> {
+  const [alice, bob] = await Promise.all([newUser("Alice"), newUser("Bob")]);
+  const projectId = await newProject(alice);
+  await addMember(projectId, bob, "editor");
+  return { alice, bob, projectId };
+}
