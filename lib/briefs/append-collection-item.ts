@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
+import { requireScopes } from "@/lib/auth/require-scopes";
+import { writeScopes } from "@/lib/auth/scopes";
 import { DomainError, validationError } from "@/lib/errors";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { insertBriefItem } from "./brief-items";
@@ -13,6 +15,7 @@ const TOOL = "brief_collection_append";
 
 /** Appends to findings, proposals, comments, artifacts, workOrders or shares; the caller's keys are kept. */
 export async function appendCollectionItem(actor: Actor, input: z.input<typeof appendCollectionItemArgsSchema>) {
+  requireScopes(actor, writeScopes);
   const args = parseOrThrow(appendCollectionItemArgsSchema, input);
   const size = Buffer.byteLength(JSON.stringify(args.item), "utf8");
   if (size > APPENDED_ITEM_MAX_BYTES) {

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
+import { requireScopes } from "@/lib/auth/require-scopes";
+import { writeScopes } from "@/lib/auth/scopes";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { toApprovalItem, type ApprovalItem } from "./approval-item";
 import { toBriefRecord, type BriefRecord } from "./brief-record";
@@ -16,6 +18,7 @@ const TOOL = "brief_approve";
  * approval per person, so approving again returns the live one instead of adding another.
  */
 export async function approveBrief(actor: Actor, input: z.input<typeof approveBriefArgsSchema>) {
+  requireScopes(actor, writeScopes);
   const args = parseOrThrow(approveBriefArgsSchema, input);
   return runBriefWrite<{ brief: BriefRecord; approval: ApprovalItem }>(actor, TOOL, args, async (tx, brief, now) => {
     const { row } = brief;

@@ -1,6 +1,4 @@
 import type { Actor } from "@/lib/auth/actor";
-import { requireScopes } from "@/lib/auth/require-scopes";
-import { writeScopes } from "@/lib/auth/scopes";
 import type { Tx } from "@/lib/db/transaction";
 import { runIdempotent, type IdempotentOutcome, type ReceiptCodec } from "@/lib/idempotency/run-idempotent";
 import { briefReceiptCodec } from "./brief-receipt-codec";
@@ -8,8 +6,9 @@ import type { BriefRecord } from "./brief-record";
 import { lockBrief, writeTime, type LockedBrief } from "./lock-brief";
 
 /**
- * The frame of every write to an existing brief: scopes, exactly-once receipt, access and row
- * lock, in the contract's check order; `write` then checks state, version and its own rules.
+ * The frame of every write to an existing brief: exactly-once receipt, access and row lock, in the
+ * contract's check order. The operation has checked scopes and arguments before; `write` then
+ * checks state, version and its own rules.
  */
 export function runLockedWrite<T>(
   actor: Actor,
@@ -18,7 +17,6 @@ export function runLockedWrite<T>(
   write: (tx: Tx, brief: LockedBrief, now: Date) => Promise<T>,
   codec?: ReceiptCodec<T>,
 ): Promise<IdempotentOutcome<T>> {
-  requireScopes(actor, writeScopes);
   return runIdempotent(
     actor,
     tool,

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
+import { requireScopes } from "@/lib/auth/require-scopes";
+import { writeScopes } from "@/lib/auth/scopes";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { toBriefRecord } from "./brief-record";
 import { checkTransitionGuard, stateConflictError } from "./lifecycle";
@@ -12,6 +14,7 @@ const TOOL = "brief_transition";
 
 /** Moves a brief through the lifecycle of contract §7. Transitions never mint content versions. */
 export async function transitionBrief(actor: Actor, input: z.input<typeof transitionBriefArgsSchema>) {
+  requireScopes(actor, writeScopes);
   const args = parseOrThrow(transitionBriefArgsSchema, input);
   return runBriefWrite(actor, TOOL, args, async (tx, brief, now) => {
     const { row } = brief;

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
+import { requireScopes } from "@/lib/auth/require-scopes";
+import { writeScopes } from "@/lib/auth/scopes";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { toBriefRecord } from "./brief-record";
 import { commitContent } from "./commit-content";
@@ -14,6 +16,7 @@ const TOOL = "brief_update";
 
 /** Title and/or whole-content replace. Checklist attribution is the server's (contract §6). */
 export async function updateBrief(actor: Actor, input: z.input<typeof updateBriefArgsSchema>) {
+  requireScopes(actor, writeScopes);
   const args = parseOrThrow(updateBriefServiceSchema, input);
   const parsed = args.content === undefined ? undefined : parseContentInput(args.content);
   return runBriefWrite(actor, TOOL, args, async (tx, brief, now) => {

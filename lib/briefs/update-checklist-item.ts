@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
+import { requireScopes } from "@/lib/auth/require-scopes";
+import { writeScopes } from "@/lib/auth/scopes";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { toBriefRecord } from "./brief-record";
 import { commitContent } from "./commit-content";
@@ -16,6 +18,7 @@ const TOOL = "brief_checklist_update";
  * order: ifVersionNum, index, expectedText; setting the current value is a successful no-op.
  */
 export async function updateChecklistItem(actor: Actor, input: z.input<typeof updateChecklistItemArgsSchema>) {
+  requireScopes(actor, writeScopes);
   const args = parseOrThrow(updateChecklistItemArgsSchema, input);
   return runBriefWrite(actor, TOOL, args, async (tx, brief, now) => {
     assertWritable(brief);

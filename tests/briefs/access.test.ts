@@ -4,6 +4,12 @@ import { getBriefVersion } from "@/lib/briefs/get-brief-version";
 import { listBriefs } from "@/lib/briefs/list-briefs";
 import { listCollection } from "@/lib/briefs/list-collection";
 import { setProjectMember } from "@/lib/projects/set-project-member";
+import { updateBrief } from "@/lib/briefs/update-brief";
+import { updateChecklistItem } from "@/lib/briefs/update-checklist-item";
+import { transitionBrief } from "@/lib/briefs/transition-brief";
+import { approveBrief } from "@/lib/briefs/approve-brief";
+import { appendCollectionItem } from "@/lib/briefs/append-collection-item";
+import { createBrief } from "@/lib/briefs/create-brief";
 import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
 import {
   append,
@@ -104,6 +110,22 @@ describe(`who may do what on ${process.env.BRIEFS_TEST_DB}`, () => {
     const writeOnly = viaToken(editor, ["brief:write"]);
     await expect(readBrief(writeOnly, briefId)).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
     await expect(update(writeOnly, { briefId, content: { goal: "x" } })).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
+  });
+
+  it("checks scopes before arguments (contract check order), in every write", async () => {
+    const readOnly = viaToken(owner, ["brief:read"]);
+    const badArgs = { briefId, bogus: true, idempotencyKey: uniqueKey() };
+    const calls = {
+      updateBrief: () => updateBrief(readOnly, badArgs as never),
+      updateChecklistItem: () => updateChecklistItem(readOnly, badArgs as never),
+      transitionBrief: () => transitionBrief(readOnly, badArgs as never),
+      approveBrief: () => approveBrief(readOnly, badArgs as never),
+      appendCollectionItem: () => appendCollectionItem(readOnly, badArgs as never),
+      createBrief: () => createBrief(readOnly, { projectId, bogus: true } as never),
+    };
+    for (const [name, call] of Object.entries(calls)) {
+      await expect(call(), name).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
+    }
   });
 
   it("editors write; losing the role takes effect on the next call", async () => {
