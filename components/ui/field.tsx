@@ -1,32 +1,12 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
-import { controlClassName, labelClassName } from "./field-styles";
+import type { InputHTMLAttributes } from "react";
+import { controlClassName } from "./field-styles";
+import { describedBy, LabelledControl, type LabelledProps } from "./labelled-control";
 
 /** A labelled input with its hint and error wired up for screen readers. */
-export function Field({
-  label,
-  error,
-  hint,
-  id,
-  className = "",
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode; id: string }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+export function Field({ label, error, hint, id, className, ...props }: InputHTMLAttributes<HTMLInputElement> & LabelledProps) {
   return (
-    <div className={`space-y-1 ${className}`}>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={controlClassName} {...props} />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-rose-600">
-          {error}
-        </p>
-      )}
-    </div>
+    <LabelledControl label={label} error={error} hint={hint} id={id} className={className}>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={controlClassName} {...props} />
+    </LabelledControl>
   );
 }

@@ -1,40 +1,19 @@
-import type { ReactNode, TextareaHTMLAttributes } from "react";
-import { controlClassName, labelClassName } from "./field-styles";
+import type { TextareaHTMLAttributes } from "react";
+import { controlClassName } from "./field-styles";
+import { describedBy, LabelledControl, type LabelledProps } from "./labelled-control";
 
 /** A labelled multi-line text field with its hint and error wired up for screen readers. */
-export function Textarea({
-  label,
-  error,
-  hint,
-  id,
-  className = "",
-  rows = 4,
-  ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string; hint?: ReactNode; id: string }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+export function Textarea({ label, error, hint, id, className, rows = 4, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & LabelledProps) {
   return (
-    <div className={`space-y-1 ${className}`}>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
+    <LabelledControl label={label} error={error} hint={hint} id={id} className={className}>
       <textarea
         id={id}
         rows={rows}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, hint, error)}
         className={controlClassName}
         {...props}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-rose-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledControl>
   );
 }
