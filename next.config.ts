@@ -8,6 +8,21 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets several builds of one checkout coexist (parallel test runs each build and serve their own).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  async headers() {
+    return [
+      {
+        // The OAuth consent screen: never framed (clickjacking), never cached, and its address,
+        // which carries the application's request, never leaks through a Referer.
+        source: "/oauth/:path*",
+        headers: [
+          { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "Cache-Control", value: "no-store" },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { env } from "@/lib/config/env";
+import { appOrigin } from "@/lib/config/app-origin";
 import { closeDatabase, openDatabase } from "@/lib/db/client";
 import { demoUserExists, seedDemo, signInHint } from "@/lib/demo/seed-demo";
 
@@ -20,19 +21,31 @@ async function prepareDatabase(): Promise<void> {
   }
   const demo = await demoUserExists();
   await closeDatabase();
-  if (demo) console.log(`\n  ${signInHint(config.APP_URL)}\n`);
+  if (demo) console.log(`\n  ${signInHint(appOrigin())}\n`);
   else if (db.kind === "pglite") console.log("\n  Create an account on the sign-up page (or run `npm run db:seed` for demo data).\n");
 }
 
 async function main() {
   const [mode, ...rest] = process.argv.slice(2);
   if (mode !== "dev" && mode !== "start") throw new Error("usage: run-app.ts dev|start [next options]");
+  // The printed sign-in address and Next must agree on the port: `-p N`/`--port N` wins over PORT.
+  const portArg = portOption(rest);
+  if (portArg) process.env.PORT = portArg;
   await prepareDatabase();
   const next = path.join(process.cwd(), "node_modules", ".bin", "next");
   // Telemetry would call out to a third-party host on every start.
   const child = spawn(next, [mode, ...rest], { stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env } });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : 143)));
+}
+
+function portOption(args: string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const inline = /^--port=(.+)$/.exec(args[i]);
+    if (inline) return inline[1];
+    if (args[i] === "-p" || args[i] === "--port") return args[i + 1];
+  }
+  return undefined;
 }
 
 main().catch((error) => {

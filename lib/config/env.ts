@@ -16,7 +16,8 @@ const envSchema = z.object({
   BRIEFS_AUTO_MIGRATE: flag.default(true),
   BRIEFS_SEED_DEMO: flag.default(true),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  APP_URL: z.url().default("http://localhost:3000"),
+  /** Public origin; when unset, http://localhost:<the port the app listens on> (lib/config/app-origin.ts). */
+  APP_URL: z.url().optional(),
   BRIEFS_ALLOWED_ORIGINS: z
     .string()
     .default("")
@@ -31,7 +32,16 @@ const envSchema = z.object({
   AUTH_OIDC_ID: z.string().optional(),
   AUTH_OIDC_SECRET: z.string().optional(),
   AUTH_OIDC_NAME: z.string().default("Single sign-on"),
-});
+  /** Tests only: lets OAuth client metadata documents live on loopback (http). Refused unless the app itself is local. */
+  BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: flag.default(false),
+}).refine(
+  (config) => !config.BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK || !config.APP_URL || isLoopbackUrl(config.APP_URL),
+  { path: ["BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK"], message: "is for tests on a local app only; it is refused when APP_URL is not a loopback address" },
+);
+
+function isLoopbackUrl(url: string): boolean {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+}
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; inMemory: boolean };
 

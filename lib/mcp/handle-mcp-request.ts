@@ -10,7 +10,7 @@ import {
   payloadTooLargeResponse,
 } from "./http-answers";
 import { isAllowedOrigin } from "./origin-guard";
-import { protectedResourceMetadataUrl } from "./protected-resource";
+import { protectedResourceMetadataUrl } from "@/lib/config/mcp-resource";
 import { scopeChallenge } from "./scope-challenge";
 
 // Stateless Streamable HTTP for 2025-11-25 (initialize handshake) and 2026-07-28 clients alike;

@@ -1,4 +1,4 @@
-import { protectedResourceMetadataUrl } from "./protected-resource";
+import { protectedResourceMetadataUrl } from "@/lib/config/mcp-resource";
 
 /**
  * The HTTP-level answers of the MCP endpoint, given before any MCP server runs. Bodies are JSON-RPC

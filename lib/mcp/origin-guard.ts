@@ -1,12 +1,12 @@
 import { env } from "@/lib/config/env";
+import { appOrigin } from "@/lib/config/app-origin";
 
 const LOOPBACK_HOSTNAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** APP_URL's origin and BRIEFS_ALLOWED_ORIGINS (validated at start by env()), compared exactly: scheme, host and port. */
+/** The app's public origin and BRIEFS_ALLOWED_ORIGINS (validated at start by env()), compared exactly: scheme, host and port. */
 function configuredOrigins(): Set<string> {
-  const { APP_URL, BRIEFS_ALLOWED_ORIGINS } = env();
-  const listed = BRIEFS_ALLOWED_ORIGINS.split(",").map((entry) => entry.trim()).filter(Boolean);
-  return new Set([APP_URL, ...listed].map((url) => new URL(url).origin));
+  const listed = env().BRIEFS_ALLOWED_ORIGINS.split(",").map((entry) => entry.trim()).filter(Boolean);
+  return new Set([appOrigin(), ...listed].map((url) => new URL(url).origin));
 }
 
 /**

@@ -1,25 +1,15 @@
-import { env } from "@/lib/config/env";
 import { allScopes } from "@/lib/auth/scopes";
-
-export const MCP_PATH = "/api/mcp";
-export const PROTECTED_RESOURCE_PATH = `/.well-known/oauth-protected-resource${MCP_PATH}`;
-
-/** The app's public origin, from configuration only: request headers (Host, X-Forwarded-*) can be spoofed. */
-export function publicOrigin(): string {
-  return new URL(env().APP_URL).origin;
-}
-
-export function protectedResourceMetadataUrl(): string {
-  return `${publicOrigin()}${PROTECTED_RESOURCE_PATH}`;
-}
+import { mcpResource } from "@/lib/config/mcp-resource";
+import { issuer } from "@/lib/oauth/oauth-endpoints";
 
 /**
- * RFC 9728 metadata of the MCP endpoint. No `authorization_servers`: tokens are issued by the app
- * itself (Settings → API tokens, or the admin command), not by an OAuth authorization server.
+ * RFC 9728 metadata of the MCP endpoint. The app is its own authorization server: clients that
+ * cannot send a personal token discover it here and sign the person in with OAuth 2.1.
  */
 export function protectedResourceMetadata() {
   return {
-    resource: `${publicOrigin()}${MCP_PATH}`,
+    resource: mcpResource(),
+    authorization_servers: [issuer()],
     resource_name: "Briefs",
     scopes_supported: [...allScopes],
     bearer_methods_supported: ["header"],

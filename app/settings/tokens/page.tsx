@@ -4,7 +4,7 @@ import { CreateTokenForm } from "@/components/tokens/create-token-form";
 import { TokenList } from "@/components/tokens/token-list";
 import { tokenStatus } from "@/components/tokens/token-status";
 import { requireWebActor } from "@/lib/auth/session-gate";
-import { env } from "@/lib/config/env";
+import { appOrigin } from "@/lib/config/app-origin";
 import { listApiTokens } from "@/lib/tokens/list-api-tokens";
 
 export const metadata: Metadata = { title: "API tokens" };
@@ -14,7 +14,7 @@ export default async function ApiTokensPage() {
   const actor = await requireWebActor("/settings/tokens");
   const tokens = await listApiTokens(actor);
   const now = new Date();
-  const mcpUrl = new URL("/api/mcp", env().APP_URL).toString();
+  const mcpUrl = `${appOrigin()}/api/mcp`;
   return (
     <>
       <AppHeader actor={actor} />

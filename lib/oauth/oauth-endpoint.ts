@@ -1,0 +1,27 @@
+import { toDomainError } from "@/lib/internal-error";
+import { OAuthError } from "./oauth-error";
+import { oauthErrorResponse, oauthJson } from "./oauth-http";
+
+/**
+ * Wraps a token, revocation or registration handler: protocol errors become their RFC answers;
+ * anything else is logged with a request id and answered `server_error`, with nothing from inside.
+ */
+export function oauthEndpoint(where: string, handler: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      return await handler(request);
+    } catch (error) {
+      if (error instanceof OAuthError) return oauthErrorResponse(error);
+      const { details } = toDomainError(error, where);
+      return oauthJson({ error: "server_error", error_description: `Quote request id ${String(details?.requestId)} when reporting it.` }, 500);
+    }
+  };
+}
+
+/**
+ * The address a request came from, for rate limits. Next fills X-Forwarded-For with the socket's
+ * address when a request arrives without one; behind a proxy, the proxy's own entry is the first.
+ */
+export function requestAddress(request: Request): string {
+  return request.headers.get("x-forwarded-for")?.split(",")[0].trim().slice(0, 100) || "unknown";
+}

@@ -1,0 +1,40 @@
+import { allScopes, isScope, type Scope } from "@/lib/auth/scopes";
+
+/** Asking for refresh tokens the OAuth way; accepted, never required (refresh tokens follow grant_types). */
+export const OFFLINE_ACCESS = "offline_access";
+export const supportedScopes = [...allScopes, OFFLINE_ACCESS] as const;
+
+/**
+ * The scopes a client asks for, as the consent page offers them. No `scope` means everything the
+ * MCP endpoint offers (clients such as ChatGPT send none); the person may still grant read-only.
+ * Unknown values are dropped; null when nothing known remains (`invalid_scope`).
+ */
+export function requestedScopes(raw: string | undefined): Scope[] | null {
+  if (raw === undefined || raw.trim() === "") return [...allScopes];
+  const values = raw.split(" ").filter(Boolean);
+  const known = allScopes.filter((scope) => values.includes(scope));
+  if (known.length) return withImpliedRead(known);
+  return values.every((v) => v === OFFLINE_ACCESS) ? [...allScopes] : null;
+}
+
+/** Every write needs read as well (the MCP endpoint's scope rule), so a write grant always carries read. */
+export function withImpliedRead(scopes: readonly Scope[]): Scope[] {
+  const set = new Set<Scope>(scopes);
+  if (set.has("brief:write")) set.add("brief:read");
+  return allScopes.filter((scope) => set.has(scope));
+}
+
+/** A token request's `scope` narrows what the grant holds; it can never widen it. */
+export function narrowedScopes(raw: string | undefined, held: readonly string[]): Scope[] | null {
+  const heldScopes = held.filter(isScope);
+  if (raw === undefined || raw.trim() === "") return heldScopes;
+  const asked = raw.split(" ").filter((v) => v && v !== OFFLINE_ACCESS);
+  if (!asked.every((v) => isScope(v) && heldScopes.includes(v))) return null;
+  return withImpliedRead(asked as Scope[]).filter((s) => heldScopes.includes(s));
+}
+
+export function scopeDescription(scope: Scope): string {
+  return scope === "brief:read"
+    ? "Read the projects and briefs you can see: content, versions, history and checklists."
+    : "Change briefs where you are an editor or owner: edit content, tick checklists, move states, approve, and create projects.";
+}
