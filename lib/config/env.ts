@@ -32,6 +32,8 @@ const envSchema = z.object({
   AUTH_OIDC_ID: z.string().optional(),
   AUTH_OIDC_SECRET: z.string().optional(),
   AUTH_OIDC_NAME: z.string().default("Single sign-on"),
+  /** Client registrations (OAuth DCR) one address may make per hour; raise it when many people share one address. */
+  BRIEFS_OAUTH_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Tests only: lets OAuth client metadata documents live on loopback (http). Refused unless the app itself is local. */
   BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: flag.default(false),
 }).refine(

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { getPrisma } from "@/lib/db/client";
+import { env } from "@/lib/config/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { describeIssues, registrationRequestSchema } from "./client-metadata-schema";
 import { generateSecret, hashSecret } from "./client-secret";
 import { OAuthError } from "./oauth-error";
 
-/** Registrations one address may make per hour, and all addresses together (a backstop when addresses can be forged). */
-export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 20;
+/** Registrations of all addresses together per hour: a backstop for when addresses can be forged. */
 export const REGISTRATIONS_PER_HOUR = 1000;
 const HOUR_MS = 60 * 60_000;
 
@@ -31,7 +31,7 @@ export async function registerClient(body: unknown, address: string, now = new D
     prisma.oAuthClient.count({ where: { kind: "dcr", createdIp: address, createdAt: { gt: since } } }),
     prisma.oAuthClient.count({ where: { kind: "dcr", createdAt: { gt: since } } }),
   ]);
-  if (fromAddress >= REGISTRATIONS_PER_ADDRESS_PER_HOUR || overall >= REGISTRATIONS_PER_HOUR) {
+  if (fromAddress >= env().BRIEFS_OAUTH_REGISTRATIONS_PER_HOUR || overall >= REGISTRATIONS_PER_HOUR) {
     throw new OAuthError("too_many_requests", "Too many client registrations; try again later.", 429);
   }
 

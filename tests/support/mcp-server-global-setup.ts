@@ -24,6 +24,8 @@ export type McpServerInfo = {
   /** An extra allowed origin, configured through BRIEFS_ALLOWED_ORIGINS. */
   allowedOrigin: string;
   tokens: McpTokens;
+  /** A person with a password, for flows that sign in through the browser door (OAuth consent). */
+  person: { email: string; password: string };
 };
 
 declare module "vitest" {
@@ -56,6 +58,10 @@ export default async function setup(project: TestProject) {
     BRIEFS_SEED_DEMO: "0",
     APP_URL: origin,
     BRIEFS_ALLOWED_ORIGINS: ALLOWED_ORIGIN,
+    // The OAuth tests serve client metadata documents from loopback.
+    BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: "1",
+    // Every OAuth test registers clients from this one address.
+    BRIEFS_OAUTH_REGISTRATIONS_PER_HOUR: "10000",
   };
 
   // Before the server starts: the embedded database admits one process at a time.
@@ -69,6 +75,9 @@ export default async function setup(project: TestProject) {
   };
   const revoke = await runTsx("tests/support/revoke-token.ts", [tokens.revoked], env);
   if (revoke.code !== 0) throw new Error(`Revoking the test token failed: ${revoke.stderr}`);
+  const person = { email: `person.${run}@example.test`, password: crypto.randomBytes(12).toString("base64url") };
+  const setPassword = await runTsx("tests/support/set-password.ts", [person.email, person.password], env);
+  if (setPassword.code !== 0) throw new Error(`Setting the test password failed: ${setPassword.stderr}`);
 
   const logFile = path.join(root, "test-results", `${project.name}-server.log`);
   const server = startAppServer(port, env, logFile);
@@ -78,7 +87,7 @@ export default async function setup(project: TestProject) {
     await server.stop();
     throw error;
   }
-  project.provide("mcpServer", { origin, url: `${origin}/api/mcp`, allowedOrigin: ALLOWED_ORIGIN, tokens });
+  project.provide("mcpServer", { origin, url: `${origin}/api/mcp`, allowedOrigin: ALLOWED_ORIGIN, tokens, person });
 
   return async () => {
     await server.stop();

@@ -1,0 +1,22 @@
+// Gives the person with this email (created if missing) a password, so tests can sign in over HTTP.
+// Used by the MCP test setup before the server starts (PGlite allows one process per data folder).
+//   tsx tests/support/set-password.ts <email> <password>
+import { hashPassword } from "@/lib/auth/password";
+import { closeDatabase, getPrisma } from "@/lib/db/client";
+import { ensureUser } from "@/lib/users/ensure-user";
+
+async function main(): Promise<void> {
+  const [email, password] = process.argv.slice(2);
+  const user = await ensureUser(email, "OAuth Tester");
+  const prisma = await getPrisma();
+  await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
+  console.log("password set");
+}
+
+main()
+  .then(() => closeDatabase())
+  .catch(async (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    await closeDatabase();
+    process.exit(1);
+  });
