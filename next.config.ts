@@ -12,12 +12,13 @@ const nextConfig: NextConfig = {
     return [
       {
         // The OAuth consent screen: never framed (clickjacking), never cached, and its address,
-        // which carries the application's request, never leaks through a Referer.
+        // which carries the application's request, never leaks to another site through a Referer.
+        // ("no-referrer" would make browsers send `Origin: null` on the consent form's own POST.)
         source: "/oauth/:path*",
         headers: [
           { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
           { key: "X-Frame-Options", value: "DENY" },
-          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "Referrer-Policy", value: "same-origin" },
           { key: "Cache-Control", value: "no-store" },
         ],
       },

@@ -48,6 +48,9 @@ export default defineConfig({
       APP_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: "",
+      // The OAuth specs serve client metadata documents from loopback and register many clients.
+      BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: "1",
+      BRIEFS_OAUTH_REGISTRATIONS_PER_HOUR: "10000",
     },
   },
 });
