@@ -1,5 +1,6 @@
 import type { Tx } from "@/lib/db/transaction";
 import { generateSecret, hashSecret } from "./client-secret";
+import { maybePurgeExpiredOAuthRows } from "./purge-expired-oauth-rows";
 import { ACCESS_TOKEN_TTL_MS, REFRESH_FAMILY_MAX_MS, REFRESH_TOKEN_IDLE_MS } from "./token-lifetimes";
 
 export type TokenResponse = {
@@ -17,6 +18,7 @@ type Family = { grantId: string; familyId: string; scopes: string[]; resource: s
  * tokens descended from one authorization code). Only their hashes are stored.
  */
 export async function issueTokenPair(tx: Tx, family: Family, withRefresh: boolean, now: Date): Promise<TokenResponse> {
+  await maybePurgeExpiredOAuthRows(tx, now);
   const accessToken = generateSecret("accessToken");
   const common = { grantId: family.grantId, familyId: family.familyId, scopes: family.scopes, resource: family.resource, createdAt: now };
   await tx.oAuthToken.create({

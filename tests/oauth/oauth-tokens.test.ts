@@ -203,3 +203,34 @@ describe(`OAuth tokens on ${process.env.BRIEFS_TEST_DB}`, () => {
     expect((await oauthError(authenticateClient({ clientId: "nobody", clientSecret: null }))).error).toBe("invalid_client");
   });
 });
+
+describe(`OAuth housekeeping on ${process.env.BRIEFS_TEST_DB}`, () => {
+  it("purges long-expired codes and tokens and unused self-registered clients, and nothing live", async () => {
+    const { maybePurgeExpiredOAuthRows } = await import("@/lib/oauth/purge-expired-oauth-rows");
+    const alice = await newUser("Alice");
+    const { client: used } = await registeredClient();
+    const { client: unused } = await registeredClient();
+    const { code, verifier } = await approvedCode(alice.userId, used);
+    const tokens = await exchangeAuthorizationCode(used, { code, codeVerifier: verifier, redirectUri: null, resource: null });
+
+    // Age this test's rows (other tests share the database and must not be touched).
+    const prisma = await getPrisma();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000);
+    await prisma.oAuthClient.update({ where: { id: unused.id }, data: { createdAt: daysAgo(31) } });
+    await prisma.oAuthClient.update({ where: { id: used.id }, data: { createdAt: daysAgo(31) } });
+    await prisma.oAuthToken.updateMany({ where: { tokenHash: hashSecret(tokens.access_token) }, data: { expiresAt: daysAgo(8) } });
+    await prisma.oAuthAuthorizationCode.update({ where: { codeHash: hashSecret(code) }, data: { expiresAt: daysAgo(2) } });
+    await prisma.$transaction((tx) => maybePurgeExpiredOAuthRows(tx, new Date(), () => 0));
+    expect(await prisma.oAuthClient.findUnique({ where: { id: unused.id } })).toBeNull();
+    expect(await prisma.oAuthClient.findUnique({ where: { id: used.id } })).not.toBeNull();
+    expect(await prisma.oAuthToken.findUnique({ where: { tokenHash: hashSecret(tokens.access_token) } })).toBeNull();
+    expect(await prisma.oAuthToken.findUnique({ where: { tokenHash: hashSecret(tokens.refresh_token!) } })).not.toBeNull();
+    expect(await prisma.oAuthAuthorizationCode.findUnique({ where: { codeHash: hashSecret(code) } })).toBeNull();
+
+    // A purge now removes nothing that still works.
+    const fresh = await approvedCode(alice.userId, used);
+    const live = await exchangeAuthorizationCode(used, { code: fresh.code, codeVerifier: fresh.verifier, redirectUri: null, resource: null });
+    await prisma.$transaction((tx) => maybePurgeExpiredOAuthRows(tx, new Date(), () => 0));
+    expect(await authenticateAccessToken(live.access_token)).not.toBeNull();
+  });
+});
