@@ -62,11 +62,12 @@ describe(`the MCP endpoint's HTTP gate on ${process.env.BRIEFS_TEST_DB}`, () => 
     });
   });
 
-  it("serves the RFC 9728 protected-resource metadata the challenge points to", async () => {
+  it("serves the RFC 9728 protected-resource metadata the challenge points to, naming the app as authorization server", async () => {
     const response = await fetch(`${server.origin}/.well-known/oauth-protected-resource/api/mcp`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       resource: `${server.origin}/api/mcp`,
+      authorization_servers: [server.origin],
       resource_name: "Briefs",
       scopes_supported: ["brief:read", "brief:write"],
       bearer_methods_supported: ["header"],
