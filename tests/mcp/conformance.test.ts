@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mcpServer } from "../support/mcp-clients";
 import { startHeaderProxy, type HeaderProxy } from "../support/header-proxy";
 
-const conformance = path.join(process.cwd(), "node_modules", ".bin", "conformance");
+// The 0.1 release by its own path: the 0.2 alpha (for the authorization scenarios) installs a `conformance` command too.
+const conformance = path.join(process.cwd(), "node_modules", "@modelcontextprotocol", "conformance", "dist", "index.js");
 
 function runScenario(url: string, scenario: string, outputDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(conformance, ["server", "--url", url, "--scenario", scenario, "-o", outputDir], {
+    const child = spawn(process.execPath, [conformance, "server", "--url", url, "--scenario", scenario, "-o", outputDir], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
