@@ -8,6 +8,7 @@ import { Button } from "./ui/button";
 import { Field } from "./ui/field";
 import { Textarea } from "./ui/textarea";
 import { useIdempotentAction } from "./use-idempotent-action";
+import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@/lib/contract/bounds";
 
 /** Creates a project (the creator is its owner) and opens it. */
 export function CreateProjectForm() {
@@ -21,13 +22,13 @@ export function CreateProjectForm() {
   return (
     <form onSubmit={onSubmit} aria-label="New project" className="space-y-3">
       {state && !state.ok && !Object.keys(errors).length && <Alert>{state.error.message}</Alert>}
-      <Field id="project-name" name="name" label="Project name" required maxLength={200} autoComplete="off" error={errors.name} />
+      <Field id="project-name" name="name" label="Project name" required maxLength={PROJECT_NAME_MAX} autoComplete="off" error={errors.name} />
       <Textarea
         id="project-description"
         name="description"
         label="Description (optional)"
         rows={3}
-        maxLength={2000}
+        maxLength={PROJECT_DESCRIPTION_MAX}
         error={errors.description}
       />
       <Button type="submit" disabled={busy} className="w-full sm:w-auto">

@@ -1,6 +1,7 @@
 "use client";
 
-import { ID_PATTERN, TITLE_MAX, type BriefContent } from "@/lib/briefs/schema";
+import { type BriefContent } from "@/lib/briefs/schema";
+import { ID_PATTERN, TITLE_MAX } from "@/lib/contract/bounds";
 import { ExtraKeysView } from "./content-view";
 import { TextInput } from "./fields";
 import { readOnlyKeys, withSection, type FormModel, type SectionValues } from "./form-model";

@@ -1,9 +1,9 @@
 "use client";
 
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
-import { ARRAY_MAX } from "@/lib/briefs/schema";
+import { ARRAY_MAX } from "@/lib/contract/bounds";
 import { controlClassName, labelClassName } from "@/components/ui/field-styles";
-import { codePointLength } from "./format";
+import { codePointLength } from "@/lib/contract/bounded-text";
 import { fieldId } from "./form-model";
 
 /** Small form pieces of the brief editor; every field is found by its server path. */

@@ -1,15 +1,6 @@
 import type { z } from "zod";
-import {
-  briefContentSchema,
-  CONTENT_MAX_BYTES,
-  titleSchema,
-  type AcceptanceCriterion,
-  type BriefContent,
-  type Decision,
-  type GeneratedTicket,
-  type QaChecklistItem,
-  type SourceArtifactLink,
-} from "@/lib/briefs/schema";
+import { briefContentSchema, titleSchema, type AcceptanceCriterion, type BriefContent, type Decision, type GeneratedTicket, type QaChecklistItem, type SourceArtifactLink } from "@/lib/briefs/schema";
+import { CONTENT_MAX_BYTES } from "@/lib/contract/bounds";
 import { checkStrings } from "@/lib/validation/check-strings";
 import { issuesFromZod } from "@/lib/validation/zod-issues";
 import type { ValidationIssue } from "@/lib/errors";

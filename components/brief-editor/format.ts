@@ -6,7 +6,3 @@ export function formatDateTime(iso: unknown): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : `${dateTime.format(date)} UTC`;
 }
-
-export function codePointLength(value: string): number {
-  return Array.from(value).length;
-}

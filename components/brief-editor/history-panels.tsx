@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "./format";
 import { newIdempotencyKey } from "@/components/idempotency-key";
+import { COMMENT_BODY_MAX, SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
 
 type Item = Record<string, unknown>;
 
@@ -28,7 +29,6 @@ const labels: Record<CollectionKey, string> = {
 const order: CollectionKey[] = ["versions", "comments", "approvals", "decisionHistory", "reviewSessions", "findings", "proposals", "artifacts", "workOrders", "shares"];
 
 /** Page size of "Load more"; the first page (20) comes with the brief. */
-const MORE_PAGE_SIZE = 20;
 
 /**
  * Every durable collection of the brief, newest first. The first page arrives with the brief;
@@ -136,7 +136,7 @@ function CollectionPanel({
     setLoading(true);
     setError(null);
     const cursor = listing.nextCursor;
-    const result = await loadCollectionPageAction({ briefId, collection, cursor, limit: MORE_PAGE_SIZE }).catch(() => null);
+    const result = await loadCollectionPageAction({ briefId, collection, cursor, limit: SHORT_PAGE_SIZE }).catch(() => null);
     setLoading(false);
     if (!result) {
       setError("The server could not be reached. Try again in a moment.");
@@ -223,7 +223,7 @@ function CommentForm({ briefId, onAdded }: { briefId: string; onAdded: (item: It
         id="new-comment"
         value={body}
         rows={2}
-        maxLength={10_000}
+        maxLength={COMMENT_BODY_MAX}
         onChange={(e) => {
           setBody(e.target.value);
           setKey(newIdempotencyKey());

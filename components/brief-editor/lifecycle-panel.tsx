@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "./format";
 import { BriefStateBadge, briefStateLabels } from "@/components/brief-state-badge";
+import { SHORT_PAGE_SIZE, TRANSITION_REASON_MAX } from "@/lib/contract/bounds";
 
 export type ApprovalView = {
   id: string;
@@ -206,7 +207,7 @@ function CloseForm({ busy, onCancel, onConfirm }: { busy: boolean; onCancel: () 
       <textarea
         id="close-reason"
         value={reason}
-        maxLength={1000}
+        maxLength={TRANSITION_REASON_MAX}
         rows={2}
         onChange={(e) => setReason(e.target.value)}
         aria-invalid={tried && missing ? true : undefined}
@@ -242,7 +243,7 @@ function SupersedeForm({ projectId, briefId, busy, onCancel, onConfirm }: { proj
   useEffect(() => {
     let cancelled = false;
     const timer = setTimeout(async () => {
-      const result = await findSuccessorsAction({ projectId, titleContains: query.trim() || undefined, limit: 20 }).catch(() => null);
+      const result = await findSuccessorsAction({ projectId, titleContains: query.trim() || undefined, limit: SHORT_PAGE_SIZE }).catch(() => null);
       if (cancelled) return;
       if (!result) {
         setError("The server could not be reached.");

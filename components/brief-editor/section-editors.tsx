@@ -1,19 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import {
-  ID_MAX,
-  LINK_KIND_MAX,
-  LIST_ITEM_MAX,
-  LONG_TEXT_MAX,
-  TICKET_DESCRIPTION_MAX,
-  TICKET_TITLE_MAX,
-  type AcceptanceCriterion,
-  type Decision,
-  type GeneratedTicket,
-  type QaChecklistItem,
-  type SourceArtifactLink,
-} from "@/lib/briefs/schema";
+import { type AcceptanceCriterion, type Decision, type GeneratedTicket, type QaChecklistItem, type SourceArtifactLink } from "@/lib/briefs/schema";
+import { ID_MAX, LINK_KIND_MAX, LIST_ITEM_MAX, LONG_TEXT_MAX, TICKET_DESCRIPTION_MAX, TICKET_TITLE_MAX } from "@/lib/contract/bounds";
 import { formatDateTime } from "./format";
 import { fieldId, fieldPath, newRowKey, type Row } from "./form-model";
 import { lowerFirst, RowList, TextArea, TextInput, TriStateSelect } from "./fields";

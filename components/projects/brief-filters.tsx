@@ -8,6 +8,7 @@ import { briefStateLabels } from "../brief-state-badge";
 import { Button, buttonClassName } from "../ui/button";
 import { Field } from "../ui/field";
 import { Select } from "../ui/select";
+import { TITLE_MAX } from "@/lib/contract/bounds";
 
 const stateOptions = [{ value: "", label: "All states" }, ...briefStates.map((s) => ({ value: s, label: briefStateLabels[s] }))];
 
@@ -71,7 +72,7 @@ export function BriefFilters({ projectId, state, q }: { projectId: string; state
         placeholder="Words in the title"
         value={fields.q}
         onChange={(e) => setFields({ ...fields, q: e.target.value })}
-        maxLength={500}
+        maxLength={TITLE_MAX}
         className="min-w-0 flex-1"
       />
       <div className="flex items-center gap-2">

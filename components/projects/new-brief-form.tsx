@@ -7,6 +7,7 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { useIdempotentAction } from "../use-idempotent-action";
+import { TITLE_MAX } from "@/lib/contract/bounds";
 
 /** Creates a brief in `drafting` and opens it in the editor. */
 export function NewBriefForm({ projectId }: { projectId: string }) {
@@ -26,7 +27,7 @@ export function NewBriefForm({ projectId }: { projectId: string }) {
         label="Brief title"
         placeholder="e.g. Password reset by email"
         required
-        maxLength={500}
+        maxLength={TITLE_MAX}
         autoComplete="off"
         error={errors.title}
       />

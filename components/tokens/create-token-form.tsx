@@ -9,6 +9,7 @@ import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";
 import { Field } from "../ui/field";
 import { NewTokenReveal } from "./new-token-reveal";
+import { TOKEN_NAME_MAX } from "@/lib/contract/bounds";
 
 const scopeChoices = [
   { scope: "brief:read", description: "List projects and read briefs, versions and collections." },
@@ -69,7 +70,7 @@ export function CreateTokenForm({ mcpUrl }: { mcpUrl: string }) {
           name="name"
           label="Token name"
           required
-          maxLength={100}
+          maxLength={TOKEN_NAME_MAX}
           autoComplete="off"
           placeholder="e.g. Claude Code on my laptop"
           hint="Shown in attributions as “your email via this name”."

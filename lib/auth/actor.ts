@@ -1,4 +1,4 @@
-import { ACTOR_LABEL_MAX } from "@/lib/briefs/schema";
+import { ACTOR_LABEL_MAX } from "@/lib/contract/bounds";
 import type { Scope } from "./scopes";
 
 /**

@@ -8,8 +8,10 @@ import { insertBriefItem } from "./brief-items";
 import { toCollectionItem, type CollectionItem } from "./collection-item";
 import { assertWritable } from "./lock-brief";
 import { runLockedWrite } from "./run-brief-write";
-import { APPENDED_ITEM_MAX_BYTES, COMMENT_BODY_MAX, type AppendableCollection } from "./schema";
+import { type AppendableCollection } from "./schema";
+import { APPENDED_ITEM_MAX_BYTES, COMMENT_BODY_MAX } from "@/lib/contract/bounds";
 import { appendCollectionItemArgsSchema } from "./tool-arguments";
+import { codePointLength } from "@/lib/contract/bounded-text";
 
 const TOOL = "brief_collection_append";
 
@@ -42,7 +44,7 @@ export async function appendCollectionItem(actor: Actor, input: z.input<typeof a
 
 function checkComment(item: Record<string, unknown>): void {
   const body = item.body;
-  if (typeof body !== "string" || body.trim().length === 0 || Array.from(body).length > COMMENT_BODY_MAX) {
+  if (typeof body !== "string" || body.trim().length === 0 || codePointLength(body) > COMMENT_BODY_MAX) {
     throw validationError([{ path: "item.body", message: `A comment needs a body of 1..${COMMENT_BODY_MAX} characters.` }]);
   }
 }

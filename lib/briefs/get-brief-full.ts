@@ -12,8 +12,8 @@ import { findLiveApproval } from "./find-live-approval";
 import { collectionKeys, type CollectionKey } from "./schema";
 import { loadCurrentContent } from "./version-store";
 import { getBriefFullArgsSchema } from "./tool-arguments";
+import { SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
 
-export const FIRST_PAGE_SIZE = 20;
 
 /**
  * brief_get_full: the brief, its lifecycle facts, and the first page of every collection, read in
@@ -27,7 +27,7 @@ export async function getBriefFull(actor: Actor, input: z.input<typeof getBriefF
     const { row, project } = await findReadableBrief(tx, actor, args.briefId);
     const content = await loadCurrentContent(tx, row);
     const collections = {} as Record<CollectionKey, CollectionPage>;
-    for (const key of collectionKeys) collections[key] = await collectionPage(tx, row.id, key, undefined, FIRST_PAGE_SIZE);
+    for (const key of collectionKeys) collections[key] = await collectionPage(tx, row.id, key, undefined, SHORT_PAGE_SIZE);
     return {
       brief: toBriefRecord(row, content),
       lifecycle: {

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  acceptanceCriterionSchema,
-  appendableCollectionSchema,
-  ARRAY_MAX,
-  briefContentReadSchema,
-  briefContentSchema,
-  briefStateSchema,
-  collectionKeySchema,
-  decisionSchema,
-  generatedTicketReadSchema,
-  generatedTicketSchema,
-  qaChecklistItemSchema,
-  sourceArtifactLinkSchema,
-  titleSchema,
-} from "./schema";
+import { acceptanceCriterionSchema, appendableCollectionSchema, briefContentReadSchema, briefContentSchema, briefStateSchema, collectionKeySchema, decisionSchema, generatedTicketReadSchema, generatedTicketSchema, qaChecklistItemSchema, sourceArtifactLinkSchema, titleSchema } from "./schema";
+import { ARRAY_MAX } from "@/lib/contract/bounds";
 
 const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 const text = (length: number) => "x".repeat(length);

@@ -6,58 +6,14 @@
  * exactly as sent), and `z.toJSONSchema` must be able to publish every schema.
  */
 import { z } from "zod";
-
-// Bounds (spec §8). "Characters" are Unicode code points, as in JSON Schema's maxLength.
-export const CONTENT_MAX_BYTES = 262_144;
-export const LONG_TEXT_MAX = 4000;
-export const LIST_ITEM_MAX = 1000;
-export const ARRAY_MAX = 50;
-export const ID_MAX = 200;
-export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
-export const TITLE_MAX = 500;
-export const TICKET_TITLE_MAX = 500;
-export const TICKET_DESCRIPTION_MAX = 10_000;
-export const ACTOR_LABEL_MAX = 200;
-export const LINK_KIND_MAX = 200;
-export const EXPECTED_TEXT_MAX = 262_144;
-export const IDEMPOTENCY_KEY_MAX = 255;
-export const PAGE_LIMIT_MAX = 200;
-export const PAGE_LIMIT_DEFAULT = 50;
-export const APPENDED_ITEM_MAX_BYTES = 16_384;
-
-function codePointLength(value: string): number {
-  const surrogatePairs = value.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0;
-  return value.length - surrogatePairs;
-}
-
-/**
- * A string bounded in characters. zod's own `.max` counts UTF-16 units, so an emoji would count
- * twice and the server would reject what the published JSON schema (code points) allows.
- * `min` is only ever 0 or 1, where both ways of counting agree.
- */
-export function boundedText(min: 0 | 1, max: number) {
-  const base = min === 1 ? z.string().min(1) : z.string();
-  return base
-    .refine((value) => value.length <= max || codePointLength(value) <= max, {
-      error: `Too long: at most ${max} characters.`,
-    })
-    .meta({ maxLength: max });
-}
+import { ACTOR_LABEL_MAX, ARRAY_MAX, ID_MAX, ID_PATTERN, LINK_KIND_MAX, LIST_ITEM_MAX, LONG_TEXT_MAX, TICKET_DESCRIPTION_MAX, TICKET_TITLE_MAX, TITLE_MAX } from "@/lib/contract/bounds";
+import { boundedText, nameText } from "@/lib/contract/bounded-text";
 
 export const idSchema = z.string().min(1).max(ID_MAX).regex(ID_PATTERN, {
   error: "Must start with a letter or digit and contain only letters, digits, '.', '_', ':' or '-'.",
 });
 
-/** Text a person reads as a name: blank or whitespace-only is no name at all. */
-export function nameText(max: number) {
-  return boundedText(1, max).refine((value) => value.length === 0 || value.trim().length > 0, { error: "Must not be blank." });
-}
-
 export const titleSchema = nameText(TITLE_MAX);
-export const PROJECT_NAME_MAX = 200;
-export const PROJECT_DESCRIPTION_MAX = 2000;
-export const TRANSITION_REASON_MAX = 1000;
-export const COMMENT_BODY_MAX = 10_000;
 
 const longText = () => boundedText(0, LONG_TEXT_MAX).optional();
 const listText = () => boundedText(1, LIST_ITEM_MAX);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../errors";
-import { CONTENT_MAX_BYTES } from "./schema";
+import { CONTENT_MAX_BYTES } from "@/lib/contract/bounds";
 import { parseContentInput } from "./validate-content";
 
 function failure(input: unknown): DomainError {

@@ -4,7 +4,8 @@ import { DomainError, validationError, type ValidationIssue } from "../errors";
 import { checkStrings } from "../validation/check-strings";
 import { MAX_REPORTED_ISSUES } from "../validation/issue-report";
 import { issuesFromZod } from "../validation/zod-issues";
-import { briefContentSchema, CONTENT_MAX_BYTES, type BriefContent } from "./schema";
+import { briefContentSchema, type BriefContent } from "./schema";
+import { CONTENT_MAX_BYTES } from "@/lib/contract/bounds";
 
 const ROOT = "content";
 const SECTION = "testingQaChecklist";

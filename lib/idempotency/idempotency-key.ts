@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IDEMPOTENCY_KEY_MAX } from "@/lib/briefs/schema";
+import { IDEMPOTENCY_KEY_MAX } from "@/lib/contract/bounds";
 
 export const idempotencyKeySchema = z
   .string()

@@ -6,17 +6,17 @@ import { createMcpServer } from "./create-mcp-server";
 import {
   forbiddenOriginResponse,
   jsonRpcErrorResponse,
-  MAX_BODY_BYTES,
   payloadTooLargeResponse,
 } from "./http-answers";
 import { isAllowedOrigin } from "./origin-guard";
 import { protectedResourceMetadataUrl } from "@/lib/config/mcp-resource";
 import { scopeChallenge } from "./scope-challenge";
+import { REQUEST_BODY_MAX_BYTES } from "@/lib/contract/bounds";
 
 // Stateless Streamable HTTP for 2025-11-25 (initialize handshake) and 2026-07-28 clients alike;
 // GET and DELETE (session operations) are answered 405 by the SDK.
 const mcpHandler = createMcpHandler(({ authInfo }) => createMcpServer(authInfo?.extra?.actor as Actor | undefined), {
-  maxRequestBodySize: MAX_BODY_BYTES,
+  maxRequestBodySize: REQUEST_BODY_MAX_BYTES,
 });
 
 /**
@@ -34,7 +34,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     if (request.method === "POST" && isJsonContentType(request.headers.get("content-type"))) {
       // Read here, bounded, because the scope check needs the message; the SDK's own limit does not
       // apply to a body handed over as parsedBody.
-      const read = await readRequestBody(request, MAX_BODY_BYTES);
+      const read = await readRequestBody(request, REQUEST_BODY_MAX_BYTES);
       if (read.tooLarge) return payloadTooLargeResponse();
       try {
         parsedBody = JSON.parse(read.text);

@@ -1,4 +1,5 @@
 import { protectedResourceMetadataUrl } from "@/lib/config/mcp-resource";
+import { REQUEST_BODY_MAX_BYTES } from "@/lib/contract/bounds";
 
 /**
  * The HTTP-level answers of the MCP endpoint, given before any MCP server runs. Bodies are JSON-RPC
@@ -37,8 +38,7 @@ export function insufficientScopeResponse(tool: string, scopes: readonly string[
   );
 }
 
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function payloadTooLargeResponse(): Response {
-  return jsonRpcErrorResponse(413, -32000, `Payload Too Large: the request body must not exceed ${MAX_BODY_BYTES} bytes.`);
+  return jsonRpcErrorResponse(413, -32000, `Payload Too Large: the request body must not exceed ${REQUEST_BODY_MAX_BYTES} bytes.`);
 }

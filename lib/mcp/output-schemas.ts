@@ -5,13 +5,8 @@
  */
 import { z } from "zod";
 import { errorCodes } from "@/lib/errors";
-import {
-  appendableCollectionSchema,
-  briefContentReadSchema,
-  briefStateSchema,
-  collectionKeys,
-  collectionKeySchema,
-} from "@/lib/briefs/schema";
+import { appendableCollectionSchema, briefContentReadSchema, briefStateSchema, collectionKeys, collectionKeySchema } from "@/lib/briefs/schema";
+import { SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
 
 const roleSchema = z.enum(["owner", "editor", "viewer"]);
 const timestamp = z.string().describe("RFC 3339 timestamp in UTC.");
@@ -97,7 +92,7 @@ export const briefFullResultSchema = z.strictObject({
       (typeof collectionKeys)[number],
       typeof collectionPageSchema
     >)
-    .describe("The first page (20 items, newest first) of each collection; page on with brief_collection_list."),
+    .describe(`The first page (${SHORT_PAGE_SIZE} items, newest first) of each collection; page on with brief_collection_list.`),
 });
 
 export const collectionListResultSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "@/lib/briefs/schema";
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "@/lib/contract/bounds";
 
 export const DEFAULT_PAGE_SIZE = PAGE_LIMIT_DEFAULT;
 

@@ -2,17 +2,18 @@ import { z } from "zod";
 import type { ProjectRole } from "@/lib/generated/prisma/client";
 import { idempotencyKeySchema } from "@/lib/idempotency/idempotency-key";
 import { limitSchema } from "@/lib/paging/page-size";
-import { boundedText, nameText, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@/lib/briefs/schema";
+import { boundedText, nameText } from "@/lib/contract/bounded-text";
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@/lib/contract/bounds";
 
 export const createProjectArgsSchema = z.strictObject({
-  name: nameText(PROJECT_NAME_MAX).describe("Project name, 1..200 characters, not blank."),
-  description: boundedText(0, PROJECT_DESCRIPTION_MAX).optional().describe("Optional description, at most 2000 characters."),
+  name: nameText(PROJECT_NAME_MAX).describe(`Project name, 1..${PROJECT_NAME_MAX} characters, not blank.`),
+  description: boundedText(0, PROJECT_DESCRIPTION_MAX).optional().describe(`Optional description, at most ${PROJECT_DESCRIPTION_MAX} characters.`),
   idempotencyKey: idempotencyKeySchema,
 });
 
 export const listProjectsArgsSchema = z.strictObject({
   cursor: z.string().min(1).optional().describe("nextCursor of the previous page; omit for the first page."),
-  limit: limitSchema.optional().describe("Page size 1..200, default 50."),
+  limit: limitSchema.optional().describe(`Page size 1..${PAGE_LIMIT_MAX}, default ${PAGE_LIMIT_DEFAULT}.`),
 });
 
 export type ProjectView = {

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN } from "@/lib/auth/password";
+import { EMAIL_MAX, PERSON_NAME_MAX } from "@/lib/contract/bounds";
 
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email("Enter a valid email address.").max(254));
+  .pipe(z.email("Enter a valid email address.").max(EMAIL_MAX));
 
 export const passwordSchema = z
   .string()
@@ -13,7 +14,7 @@ export const passwordSchema = z
   .refine((p) => Buffer.byteLength(p, "utf8") <= PASSWORD_MAX_BYTES, `Use at most ${PASSWORD_MAX_BYTES} bytes.`);
 
 export const signUpInputSchema = z.strictObject({
-  name: z.string().trim().max(100).optional(),
+  name: z.string().trim().max(PERSON_NAME_MAX).optional(),
   email: emailSchema,
   password: passwordSchema,
 });

@@ -7,7 +7,7 @@ import { listBriefs, type BriefSummary } from "@/lib/briefs/list-briefs";
 import type { BriefState } from "@/lib/briefs/schema";
 import { setProjectMember } from "@/lib/projects/set-project-member";
 import { toActionResult, type ActionResult } from "@/lib/web/action-result";
-import { BRIEF_PAGE_SIZE } from "./brief-page-size";
+import { SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
 
 export type BriefPage = { items: BriefSummary[]; nextCursor: string | null };
 export type MemberChange = { email: string; role: "owner" | "editor" | "viewer" | null };
@@ -38,7 +38,7 @@ export async function listMoreBriefsAction(query: {
   cursor: string;
 }): Promise<ActionResult<BriefPage>> {
   const actor = await requireWebActor();
-  return toActionResult(() => listBriefs(actor, { ...query, limit: BRIEF_PAGE_SIZE }));
+  return toActionResult(() => listBriefs(actor, { ...query, limit: SHORT_PAGE_SIZE }));
 }
 
 export async function setProjectMemberAction(

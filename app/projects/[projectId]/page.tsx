@@ -15,7 +15,7 @@ import { listBriefs } from "@/lib/briefs/list-briefs";
 import { briefStateSchema } from "@/lib/briefs/schema";
 import { listProjectMembers } from "@/lib/projects/list-project-members";
 import { roleAllows } from "@/lib/projects/project-access";
-import { BRIEF_PAGE_SIZE } from "./brief-page-size";
+import { SHORT_PAGE_SIZE, TITLE_MAX } from "@/lib/contract/bounds";
 import { loadProject, peekProjectName } from "./load-project";
 
 export const dynamic = "force-dynamic";
@@ -40,7 +40,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
   const [members, firstPage] = await notFoundIfDenied(
     Promise.all([
       listProjectMembers(actor, projectId),
-      listBriefs(actor, { projectId, state: filters.state, titleContains: filters.q, limit: BRIEF_PAGE_SIZE }),
+      listBriefs(actor, { projectId, state: filters.state, titleContains: filters.q, limit: SHORT_PAGE_SIZE }),
     ]),
   );
   const canWrite = roleAllows(project.role, "write");
@@ -121,7 +121,7 @@ type Filters = { state?: (typeof briefStateSchema.options)[number]; q?: string }
 /** Unknown states and blank searches are ignored rather than shown as errors: the URL is user-editable. */
 function readFilters(params: { state?: string | string[]; q?: string | string[] }): Filters {
   const state = briefStateSchema.safeParse(first(params.state));
-  const q = first(params.q)?.trim().slice(0, 500);
+  const q = first(params.q)?.trim().slice(0, TITLE_MAX);
   return { state: state.success ? state.data : undefined, q: q || undefined };
 }
 

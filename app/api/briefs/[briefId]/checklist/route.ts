@@ -3,7 +3,7 @@ import { updateChecklistItem } from "@/lib/briefs/update-checklist-item";
 import { validationError } from "@/lib/errors";
 import { readRequestBody } from "@modelcontextprotocol/server";
 import { isAllowedOrigin } from "@/lib/mcp/origin-guard";
-import { MAX_BODY_BYTES } from "@/lib/mcp/http-answers";
+import { REQUEST_BODY_MAX_BYTES } from "@/lib/contract/bounds";
 import { toActionResult } from "@/lib/web/action-result";
 import { actionResultResponse, signInRequiredResponse } from "@/lib/web/action-result-response";
 
@@ -25,7 +25,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ bri
   if (!actor) return signInRequiredResponse();
   const { briefId } = await params;
   // Bounded while reading: a huge body is refused without being buffered first.
-  const read = await readRequestBody(request, MAX_BODY_BYTES);
+  const read = await readRequestBody(request, REQUEST_BODY_MAX_BYTES);
   if (read.tooLarge) {
     return Response.json({ ok: false, error: { code: "PAYLOAD_TOO_LARGE", message: "The request body must not exceed 1 MiB." } }, { status: 413 });
   }

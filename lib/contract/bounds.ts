@@ -1,0 +1,38 @@
+/**
+ * Every limit of the product in one place (docs/contract.md#bounds). Schemas, services, the MCP
+ * descriptions and the web forms read them from here, so changing a limit is a one-line change.
+ * "Characters" are Unicode code points, as JSON Schema's maxLength counts them.
+ */
+
+// Brief content
+export const CONTENT_MAX_BYTES = 262_144;
+export const LONG_TEXT_MAX = 4000;
+export const LIST_ITEM_MAX = 1000;
+export const ARRAY_MAX = 50;
+export const ID_MAX = 200;
+export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
+export const TICKET_TITLE_MAX = 500;
+export const TICKET_DESCRIPTION_MAX = 10_000;
+export const LINK_KIND_MAX = 200;
+export const EXPECTED_TEXT_MAX = 262_144;
+export const APPENDED_ITEM_MAX_BYTES = 16_384;
+
+// Names and texts around a brief
+export const TITLE_MAX = 500;
+export const PROJECT_NAME_MAX = 200;
+export const PROJECT_DESCRIPTION_MAX = 2000;
+export const TRANSITION_REASON_MAX = 1000;
+export const COMMENT_BODY_MAX = 10_000;
+export const ACTOR_LABEL_MAX = 200;
+export const TOKEN_NAME_MAX = 100;
+export const PERSON_NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+// Calls
+export const IDEMPOTENCY_KEY_MAX = 255;
+export const PAGE_LIMIT_MAX = 200;
+export const PAGE_LIMIT_DEFAULT = 50;
+/** What the web shows per page, and the first page of each collection in brief_get_full. */
+export const SHORT_PAGE_SIZE = 20;
+/** HTTP bodies of the MCP endpoint and the checklist route. */
+export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
