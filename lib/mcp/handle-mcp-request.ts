@@ -8,7 +8,7 @@ import {
   jsonRpcErrorResponse,
   payloadTooLargeResponse,
 } from "./http-answers";
-import { isAllowedOrigin } from "./origin-guard";
+import { isAllowedOrigin } from "@/lib/http/origin-guard";
 import { protectedResourceMetadataUrl } from "@/lib/config/mcp-resource";
 import { scopeChallenge } from "./scope-challenge";
 import { REQUEST_BODY_MAX_BYTES } from "@/lib/contract/bounds";

@@ -22,11 +22,3 @@ export function httpStatusOf(result: ActionResult<unknown>): number {
 export function actionResultResponse(result: ActionResult<unknown>): Response {
   return Response.json(result, { status: httpStatusOf(result), headers: { "Cache-Control": "no-store" } });
 }
-
-/** No session: the browser should sign in again. Not a contract error, so it has its own shape. */
-export function signInRequiredResponse(): Response {
-  return Response.json(
-    { ok: false, error: { code: "UNAUTHENTICATED", message: "Your session has ended. Sign in again." } },
-    { status: 401, headers: { "Cache-Control": "no-store" } },
-  );
-}

@@ -1,12 +1,18 @@
 import { getWebActor } from "@/lib/auth/session-gate";
 import { updateChecklistItem } from "@/lib/briefs/update-checklist-item";
-import { validationError } from "@/lib/errors";
-import { readRequestBody } from "@modelcontextprotocol/server";
-import { isAllowedOrigin } from "@/lib/mcp/origin-guard";
 import { REQUEST_BODY_MAX_BYTES } from "@/lib/contract/bounds";
+import { validationError } from "@/lib/errors";
+import { isAllowedOrigin } from "@/lib/http/origin-guard";
+import { readBoundedText } from "@/lib/http/read-bounded-body";
 import { toActionResult } from "@/lib/web/action-result";
-import { actionResultResponse, signInRequiredResponse } from "@/lib/web/action-result-response";
-
+import { actionResultResponse } from "@/lib/web/action-result-response";
+import {
+  bodyTooLargeResponse,
+  forbiddenOriginResponse,
+  invalidUtf8Response,
+  signInRequiredResponse,
+  unsupportedMediaTypeResponse,
+} from "@/lib/web/route-answers";
 
 /**
  * Ticks or unticks one QA row for the signed-in person: POST {index, expectedText, checked,
@@ -15,20 +21,14 @@ import { actionResultResponse, signInRequiredResponse } from "@/lib/web/action-r
  * is read (a cross-site JSON POST needs a CORS preflight this route never grants).
  */
 export async function POST(request: Request, { params }: { params: Promise<{ briefId: string }> }) {
-  if (!isAllowedOrigin(request.headers.get("origin"))) {
-    return Response.json({ ok: false, error: { code: "FORBIDDEN_ORIGIN", message: "This origin may not call the Briefs API." } }, { status: 403 });
-  }
-  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
-    return Response.json({ ok: false, error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Send a JSON body (Content-Type: application/json)." } }, { status: 415 });
-  }
+  if (!isAllowedOrigin(request.headers.get("origin"))) return forbiddenOriginResponse();
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) return unsupportedMediaTypeResponse();
   const actor = await getWebActor();
   if (!actor) return signInRequiredResponse();
   const { briefId } = await params;
   // Bounded while reading: a huge body is refused without being buffered first.
-  const read = await readRequestBody(request, REQUEST_BODY_MAX_BYTES);
-  if (read.tooLarge) {
-    return Response.json({ ok: false, error: { code: "PAYLOAD_TOO_LARGE", message: "The request body must not exceed 1 MiB." } }, { status: 413 });
-  }
+  const read = await readBoundedText(request, REQUEST_BODY_MAX_BYTES);
+  if ("problem" in read) return read.problem === "too-large" ? bodyTooLargeResponse(null) : invalidUtf8Response();
   return actionResultResponse(
     await toActionResult(async () => {
       const body = parseObject(read.text);

@@ -1,7 +1,8 @@
 import { getWebActor } from "@/lib/auth/session-gate";
 import { getBriefStamp } from "@/lib/briefs/get-brief-stamp";
 import { toActionResult } from "@/lib/web/action-result";
-import { actionResultResponse, signInRequiredResponse } from "@/lib/web/action-result-response";
+import { actionResultResponse } from "@/lib/web/action-result-response";
+import { signInRequiredResponse } from "@/lib/web/route-answers";
 
 /** What an open editor polls (about every 2 s) to notice changes made elsewhere. */
 export async function GET(_request: Request, { params }: { params: Promise<{ briefId: string }> }) {
