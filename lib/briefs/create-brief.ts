@@ -38,7 +38,8 @@ export async function createBrief(
       const row = await tx.brief.create({
         data: {
           projectId: args.projectId,
-          title: args.title,
+          // Both doors store titles trimmed (docs/contract.md#names-and-titles).
+          title: args.title.trim(),
           state: "drafting",
           versionNum: 1,
           currentVersionHash: hash,

@@ -23,7 +23,7 @@ export async function updateBrief(actor: Actor, input: z.input<typeof updateBrie
     assertWritable(brief);
     assertVersion(brief, args.ifVersionNum);
     const next = parsed === undefined ? brief.content : reconcileContentChecklist(brief.content, parsed, actor.label, now);
-    const change = await commitContent(tx, brief, next, { actor, via: via(actor, TOOL), now, title: args.title });
+    const change = await commitContent(tx, brief, next, { actor, via: via(actor, TOOL), now, title: args.title?.trim() });
     return { brief: toBriefRecord(brief.row, brief.content, change) };
   });
 }

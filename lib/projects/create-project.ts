@@ -18,8 +18,9 @@ export async function createProject(
   return runIdempotent(actor, "project_create", parsed, async (tx, now) => {
     const project = await tx.project.create({
       data: {
-        name: parsed.name,
-        description: parsed.description ?? null,
+        // Both doors store names trimmed (docs/contract.md#names-and-titles); the schema refused blank ones.
+        name: parsed.name.trim(),
+        description: parsed.description?.trim() || null,
         createdAt: now,
         memberships: { create: { userId: actor.userId, role: "owner", createdAt: now } },
       },
