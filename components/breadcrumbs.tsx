@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Fragment } from "react";
 
-export type Crumb = { label: string; href?: string };
+type Crumb = { label: string; href?: string };
 
 /** Where the page sits: every crumb but the last is a link; the last is the current page. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {

@@ -6,7 +6,7 @@ import type { Scope } from "@/lib/auth/scopes";
 import { scopeDescription } from "@/lib/oauth/oauth-scopes";
 import { DECISION_PATH } from "@/lib/oauth/oauth-endpoints";
 
-export type ConsentView = {
+type ConsentView = {
   clientName: string;
   /** The domain whose metadata document named this client; null when the client registered itself. */
   verifiedHost: string | null;

@@ -9,7 +9,7 @@ import type { TokenStatus } from "./token-status";
 const statusTones: Record<TokenStatus, BadgeTone> = { active: "success", expired: "warning", revoked: "muted" };
 const statusLabels: Record<TokenStatus, string> = { active: "Active", expired: "Expired", revoked: "Revoked" };
 
-export type TokenRow = ApiTokenView & { status: TokenStatus };
+type TokenRow = ApiTokenView & { status: TokenStatus };
 
 /** The person's tokens, newest first, with what each may do and when it was last used. */
 export function TokenList({ tokens }: { tokens: TokenRow[] }) {

@@ -37,7 +37,7 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["minute", 60_000],
 ];
 
-export function formatRelative(deltaMs: number): string {
+function formatRelative(deltaMs: number): string {
   if (Math.abs(deltaMs) < 45_000) return deltaMs > 0 ? "in a moment" : "just now";
   for (const [unit, size] of units) {
     if (Math.abs(deltaMs) >= size) return relativeFormat.format(Math.round(deltaMs / size), unit);

@@ -1,7 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from "react";
 import { controlClassName, labelClassName } from "./field-styles";
 
-export type SelectOption = { value: string; label: string };
+type SelectOption = { value: string; label: string };
 
 /** A labelled native select; pass `hideLabel` when the context already names it visually. */
 export function Select({

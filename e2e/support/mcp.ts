@@ -2,7 +2,7 @@ import type { APIRequestContext, APIResponse } from "@playwright/test";
 import crypto from "node:crypto";
 
 /** What an MCP client of protocol 2025-11-25 sends to the stateless endpoint. */
-export function mcpHeaders(token: string): Record<string, string> {
+function mcpHeaders(token: string): Record<string, string> {
   return {
     Authorization: `Bearer ${token}`,
     "Content-Type": "application/json",

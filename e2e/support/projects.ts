@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-export type MemberRole = "owner" | "editor" | "viewer";
+type MemberRole = "owner" | "editor" | "viewer";
 
 /** Creates a project through the projects page; the app opens it, and its id is read from the URL. */
 export async function createProject(page: Page, name: string): Promise<string> {

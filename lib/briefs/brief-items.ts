@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CollectionKey } from "./schema";
 
 /** Collections kept in BriefItem; versions and approvals have tables of their own. */
-export type ItemCollection = Exclude<CollectionKey, "versions" | "approvals">;
+type ItemCollection = Exclude<CollectionKey, "versions" | "approvals">;
 
 export async function insertBriefItem(
   tx: Tx,

@@ -10,7 +10,7 @@ import { sectionsOf, storeVersion } from "./version-store";
 import { openReviewSession } from "./review-sessions";
 import type { BriefContent } from "./schema";
 
-export type ContentChange = { createdNewVersion: boolean; staledApprovals: number };
+type ContentChange = { createdNewVersion: boolean; staledApprovals: number };
 
 /**
  * The one place a brief's content changes (contract §5, §7). Under the brief's row lock: an

@@ -1,7 +1,7 @@
 import canonicalize from "canonicalize";
 import type { Decision } from "./schema";
 
-export type DecisionDiff = { added: Decision[]; removed: Decision[] };
+type DecisionDiff = { added: Decision[]; removed: Decision[] };
 
 /**
  * What a write did to `content.decisions`, for the `decisionHistory` collection (contract §8).

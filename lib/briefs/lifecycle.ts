@@ -28,7 +28,7 @@ export function allowedTransitions(state: BriefState): BriefState[] {
 }
 
 /** Why a write or transition was refused; published as BRIEF_STATE_CONFLICT `details.reason`. */
-export type StateConflictReason =
+type StateConflictReason =
   | "BRIEF_READ_ONLY"
   | "TRANSITION_NOT_ALLOWED"
   | "NO_REQUIREMENTS"

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { ACTOR_LABEL_MAX, ARRAY_MAX, ID_MAX, ID_PATTERN, LINK_KIND_MAX, LIST_ITEM_MAX, LONG_TEXT_MAX, TICKET_DESCRIPTION_MAX, TICKET_TITLE_MAX, TITLE_MAX } from "@/lib/contract/bounds";
 import { boundedText, nameText } from "@/lib/contract/bounded-text";
 
-export const idSchema = z.string().min(1).max(ID_MAX).regex(ID_PATTERN, {
+const idSchema = z.string().min(1).max(ID_MAX).regex(ID_PATTERN, {
   error: "Must start with a letter or digit and contain only letters, digits, '.', '_', ':' or '-'.",
 });
 
@@ -20,7 +20,7 @@ const listText = () => boundedText(1, LIST_ITEM_MAX);
 const textList = () => z.array(listText()).max(ARRAY_MAX).optional();
 const idList = () => z.array(idSchema).max(ARRAY_MAX);
 
-export const manualEvidenceSchema = z.strictObject({
+const manualEvidenceSchema = z.strictObject({
   rationale: boundedText(1, LIST_ITEM_MAX),
   evidencePath: boundedText(1, LIST_ITEM_MAX),
 });
@@ -148,10 +148,9 @@ export const collectionKeys = [
 export const collectionKeySchema = z.enum(collectionKeys);
 
 /** The collections clients append to; the other four are written by the system (contract §8). */
-export const appendableCollections = ["findings", "proposals", "comments", "artifacts", "workOrders", "shares"] as const;
+const appendableCollections = ["findings", "proposals", "comments", "artifacts", "workOrders", "shares"] as const;
 export const appendableCollectionSchema = z.enum(appendableCollections);
 
-export type ManualEvidence = z.infer<typeof manualEvidenceSchema>;
 export type AcceptanceCriterion = z.infer<typeof acceptanceCriterionSchema>;
 export type QaChecklistItem = z.infer<typeof qaChecklistItemSchema>;
 export type GeneratedTicket = z.infer<typeof generatedTicketReadSchema>;

@@ -6,7 +6,7 @@ const DEFAULT_PORT = 3000;
  * The port this process serves on. Next sets PORT once its server listens (`next start -p N`,
  * `PORT=N next dev`), so reading it at call time follows the real port rather than a guess.
  */
-export function listeningPort(raw = process.env.PORT): number {
+function listeningPort(raw = process.env.PORT): number {
   const port = Number(raw);
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : DEFAULT_PORT;
 }

@@ -45,7 +45,7 @@ function isLoopbackUrl(url: string): boolean {
   return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
 }
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; inMemory: boolean };
+type Env = z.infer<typeof envSchema> & { dataDir: string; inMemory: boolean };
 
 let cached: Env | undefined;
 

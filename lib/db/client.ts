@@ -10,7 +10,7 @@ import { applyMigrations } from "./apply-migrations";
 import { pgliteSession, postgresSession } from "./sql-sessions";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 
-export type Database = {
+type Database = {
   prisma: PrismaClient;
   kind: "pglite" | "postgres";
   /** True when this process created the embedded database folder (it then needs a seed). */
@@ -46,7 +46,7 @@ async function connect(): Promise<Database> {
   return config.DATABASE_URL ? connectPostgres(config.DATABASE_URL, config.BRIEFS_AUTO_MIGRATE) : connectPglite();
 }
 
-export async function migratePostgres(connectionString: string): Promise<string[]> {
+async function migratePostgres(connectionString: string): Promise<string[]> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {

@@ -4,10 +4,10 @@ import { readScopes, writeScopes, type Scope } from "@/lib/auth/scopes";
 import type { IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
 
 /** The spec's risk and confirmation columns (contract §3 allows exactly these values). */
-export type Risk = "low" | "medium";
-export type Confirmation = "none" | "implicit" | "explicit";
+type Risk = "low" | "medium";
+type Confirmation = "none" | "implicit" | "explicit";
 
-export type ToolMeta = {
+type ToolMeta = {
   "dev.briefs/risk": Risk;
   "dev.briefs/confirmation": Confirmation;
   "dev.briefs/scopes": readonly Scope[];

@@ -17,7 +17,7 @@ const nextCursor = z
 const versionHash = z.string().describe('"sha256:" + hex digest of the RFC 8785 canonical JSON of the content.');
 
 /** The nine-field brief record of every brief result (spec §2.1): all required, nothing else. */
-export const briefRecordSchema = z.strictObject({
+const briefRecordSchema = z.strictObject({
   id: z.string(),
   projectId: z.string(),
   title: z.string(),
@@ -33,7 +33,7 @@ export const briefRecordSchema = z.strictObject({
 
 export const briefResultSchema = z.strictObject({ brief: briefRecordSchema });
 
-export const projectSchema = z.strictObject({
+const projectSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
@@ -41,7 +41,7 @@ export const projectSchema = z.strictObject({
   createdAt: timestamp,
 });
 
-export const briefSummarySchema = z.strictObject({
+const briefSummarySchema = z.strictObject({
   id: z.string(),
   projectId: z.string(),
   title: z.string(),
@@ -52,11 +52,11 @@ export const briefSummarySchema = z.strictObject({
 });
 
 /** Collection items carry arbitrary keys (spec §2.3); every one has an id and a creation time (contract §8). */
-export const collectionItemSchema = z.looseObject({ id: z.string(), createdAt: timestamp });
+const collectionItemSchema = z.looseObject({ id: z.string(), createdAt: timestamp });
 
 const collectionPageSchema = z.strictObject({ items: z.array(collectionItemSchema), nextCursor });
 
-export const approvalSchema = z.strictObject({
+const approvalSchema = z.strictObject({
   id: z.string(),
   createdAt: timestamp,
   versionNum: z.number().int(),
@@ -66,7 +66,7 @@ export const approvalSchema = z.strictObject({
   staledAtVersionNum: z.number().int().nullable(),
 });
 
-export const briefLifecycleSchema = z.strictObject({
+const briefLifecycleSchema = z.strictObject({
   updatedAt: timestamp,
   transitions: z
     .array(
@@ -102,7 +102,7 @@ export const collectionListResultSchema = z.strictObject({
 });
 
 
-export const briefVersionSchema = z.strictObject({
+const briefVersionSchema = z.strictObject({
   versionNum: z.number().int(),
   hash: versionHash,
   createdAt: timestamp,
@@ -112,7 +112,7 @@ export const briefVersionSchema = z.strictObject({
   content: briefContentReadSchema,
 });
 
-export const memberSchema = z.strictObject({
+const memberSchema = z.strictObject({
   email: z.string(),
   role: roleSchema.nullable().describe("null when the member was removed."),
 });

@@ -4,10 +4,10 @@ import type { DomainError } from "@/lib/errors";
 import { toDomainError } from "@/lib/internal-error";
 import type { ToolDefinition, ToolOutcome } from "./define-tool";
 
-export const IDEMPOTENCY_META_KEY = "dev.briefs/idempotency";
+const IDEMPOTENCY_META_KEY = "dev.briefs/idempotency";
 
 /** Success (contract §3): the result as structuredContent and the same JSON as the one text item. */
-export function successResult({ result, idempotency }: ToolOutcome): CallToolResult {
+function successResult({ result, idempotency }: ToolOutcome): CallToolResult {
   return {
     content: [{ type: "text", text: JSON.stringify(result) }],
     structuredContent: result as Record<string, unknown>,
@@ -16,7 +16,7 @@ export function successResult({ result, idempotency }: ToolOutcome): CallToolRes
 }
 
 /** A domain error (contract §3): `isError` with `{error: {code, message, details?}}`, also as text. */
-export function errorResult(error: DomainError): CallToolResult {
+function errorResult(error: DomainError): CallToolResult {
   const body = { error: error.toJSON() };
   return { isError: true, content: [{ type: "text", text: JSON.stringify(body) }], structuredContent: body };
 }

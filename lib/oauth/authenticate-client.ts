@@ -3,7 +3,7 @@ import { secretMatchesHash } from "./client-secret";
 import { OAuthError } from "./oauth-error";
 import { findKnownClient } from "./resolve-client";
 
-export type ClientCredentials = { clientId: string | null; clientSecret: string | null };
+type ClientCredentials = { clientId: string | null; clientSecret: string | null };
 
 /**
  * Client credentials of a token or revocation request: `client_secret_basic` (the Authorization

@@ -18,7 +18,7 @@ export type AuthorizationRequest = {
   resource: string;
 };
 
-export type AuthorizationCheck =
+type AuthorizationCheck =
   /** The client or its redirect URI cannot be trusted: show an error page, never redirect. */
   | { kind: "error-page"; message: string }
   /** The redirect URI is the client's: errors go back to it (RFC 6749 §4.1.2.1), with `iss`. */

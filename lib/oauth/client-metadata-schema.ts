@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { redirectUriProblem } from "./redirect-uri";
 
-export const CLIENT_NAME_MAX = 100;
+const CLIENT_NAME_MAX = 100;
 const MAX_REDIRECT_URIS = 10;
 
 const redirectUri = z.string().superRefine((uri, ctx) => {

@@ -4,14 +4,14 @@ import crypto from "node:crypto";
  * Secrets the authorization server hands out, each with a prefix that says what it is (so secret
  * scanners and people can tell them apart) and stored only as a SHA-256 hash.
  */
-export const secretPrefixes = {
+const secretPrefixes = {
   accessToken: "bro_",
   refreshToken: "brr_",
   authorizationCode: "brc_",
   clientSecret: "brs_",
 } as const;
 
-export type SecretKind = keyof typeof secretPrefixes;
+type SecretKind = keyof typeof secretPrefixes;
 
 export function generateSecret(kind: SecretKind): string {
   return secretPrefixes[kind] + crypto.randomBytes(32).toString("base64url");

@@ -7,7 +7,7 @@ import { OAuthError } from "./oauth-error";
 import { verifierMatches } from "./pkce";
 import { canonicalResource } from "./resource-indicator";
 
-export type CodeExchange = { code: string | null; redirectUri: string | null; codeVerifier: string | null; resource: string | null };
+type CodeExchange = { code: string | null; redirectUri: string | null; codeVerifier: string | null; resource: string | null };
 
 const invalidGrant = (description: string) => new OAuthError("invalid_grant", description);
 

@@ -2,7 +2,7 @@ import http from "node:http";
 import https from "node:https";
 import { ipLiteral, isPublicAddress, publicOnlyLookup } from "./public-address";
 
-export const CIMD_MAX_BYTES = 8 * 1024;
+const CIMD_MAX_BYTES = 8 * 1024;
 const CONNECT_TIMEOUT_MS = 3_000;
 const TOTAL_TIMEOUT_MS = 5_000;
 
@@ -13,9 +13,9 @@ export class ClientMetadataFetchError extends Error {
   }
 }
 
-export type FetchedDocument = { text: string; cacheControl: string | null };
+type FetchedDocument = { text: string; cacheControl: string | null };
 
-export type FetchPolicy = {
+type FetchPolicy = {
   /** Test-only: also reach loopback addresses (and plain http on them). Off in every real deployment. */
   allowLoopback: boolean;
 };

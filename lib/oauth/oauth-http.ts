@@ -8,7 +8,7 @@ const MAX_REQUEST_BYTES = 64 * 1024;
  * for browser-based clients (no cookies are involved, so any origin may call), and answers that
  * are never cached.
  */
-export const corsHeaders = {
+const corsHeaders = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "POST, OPTIONS",
   "Access-Control-Allow-Headers": "Authorization, Content-Type, MCP-Protocol-Version",

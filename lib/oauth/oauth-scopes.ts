@@ -1,7 +1,7 @@
 import { allScopes, isScope, type Scope } from "@/lib/auth/scopes";
 
 /** Asking for refresh tokens the OAuth way; accepted, never required (refresh tokens follow grant_types). */
-export const OFFLINE_ACCESS = "offline_access";
+const OFFLINE_ACCESS = "offline_access";
 export const supportedScopes = [...allScopes, OFFLINE_ACCESS] as const;
 
 /**

@@ -16,7 +16,7 @@ export function isPublicAddress(address: string): boolean {
   return parsed.range() === "unicast";
 }
 
-export class BlockedAddressError extends Error {
+class BlockedAddressError extends Error {
   constructor(host: string, address: string) {
     super(`${host} resolves to ${address}, which is not a public address.`);
     this.name = "BlockedAddressError";

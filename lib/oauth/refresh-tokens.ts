@@ -8,7 +8,7 @@ import { narrowedScopes } from "./oauth-scopes";
 import { canonicalResource } from "./resource-indicator";
 import { REFRESH_REUSE_GRACE_MS } from "./token-lifetimes";
 
-export type RefreshRequest = { refreshToken: string | null; scope: string | null; resource: string | null };
+type RefreshRequest = { refreshToken: string | null; scope: string | null; resource: string | null };
 
 const invalidGrant = (description: string) => new OAuthError("invalid_grant", description);
 

@@ -7,10 +7,10 @@ import { generateSecret, hashSecret } from "./client-secret";
 import { OAuthError } from "./oauth-error";
 
 /** Registrations of all addresses together per hour: a backstop for when addresses can be forged. */
-export const REGISTRATIONS_PER_HOUR = 1000;
+const REGISTRATIONS_PER_HOUR = 1000;
 const HOUR_MS = 60 * 60_000;
 
-export type RegistrationResponse = Record<string, unknown>;
+type RegistrationResponse = Record<string, unknown>;
 
 /**
  * Dynamic Client Registration (RFC 7591): open to anyone, limited per address. Public clients and

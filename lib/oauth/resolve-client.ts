@@ -4,14 +4,14 @@ import type { OAuthClient, Prisma } from "@/lib/generated/prisma/client";
 import { clientMetadataDocumentSchema, describeIssues } from "./client-metadata-schema";
 import { cacheLifetimeMs, ClientMetadataFetchError, fetchClientMetadata } from "./fetch-client-metadata";
 
-export type ResolvedClient = { ok: true; client: OAuthClient } | { ok: false; reason: string };
+type ResolvedClient = { ok: true; client: OAuthClient } | { ok: false; reason: string };
 
 // A failing metadata URL is not asked again for a minute, whoever retries (per app instance).
 const FAILURE_MEMORY_MS = 60_000;
 const recentFailures = new Map<string, { reason: string; until: number }>();
 
 /** A `client_id` that is a URL names a metadata document (CIMD); anything else is a registered id. */
-export function isMetadataDocumentId(clientId: string): boolean {
+function isMetadataDocumentId(clientId: string): boolean {
   return clientId.startsWith("https://") || (env().BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK && clientId.startsWith("http://"));
 }
 
@@ -75,7 +75,7 @@ export async function findKnownClient(clientId: string): Promise<OAuthClient | n
 }
 
 /** CIMD URLs are https with a path, no fragment, credentials or dot segments, written in normal form. */
-export function metadataUrlProblem(clientId: string): string | null {
+function metadataUrlProblem(clientId: string): string | null {
   if (!URL.canParse(clientId)) return "The client_id is not a valid URL.";
   const url = new URL(clientId);
   if (url.href !== clientId) return "The client_id URL is not in normal form.";

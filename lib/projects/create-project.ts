@@ -6,7 +6,7 @@ import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { createProjectArgsSchema, type ProjectView } from "./project-schema";
 import type { z } from "zod";
 
-export type CreateProjectArgs = z.input<typeof createProjectArgsSchema>;
+type CreateProjectArgs = z.input<typeof createProjectArgsSchema>;
 
 /** The creator becomes the project's owner. */
 export async function createProject(

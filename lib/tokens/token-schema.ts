@@ -2,7 +2,7 @@ import { z } from "zod";
 import { allScopes } from "@/lib/auth/scopes";
 import { TOKEN_NAME_MAX } from "@/lib/contract/bounds";
 
-export const tokenNameSchema = z.string().trim().min(1, "Give the token a name.").max(TOKEN_NAME_MAX);
+const tokenNameSchema = z.string().trim().min(1, "Give the token a name.").max(TOKEN_NAME_MAX);
 
 export const createTokenInputSchema = z.strictObject({
   name: tokenNameSchema,

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 
-export const TOKEN_PREFIX = "brf_";
+const TOKEN_PREFIX = "brf_";
 // 32 random bytes in base64url are 43 characters.
 const TOKEN_PATTERN = /^brf_[A-Za-z0-9_-]{43,}$/;
 

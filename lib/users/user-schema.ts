@@ -8,7 +8,7 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email("Enter a valid email address.").max(EMAIL_MAX));
 
-export const passwordSchema = z
+const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .refine((p) => Buffer.byteLength(p, "utf8") <= PASSWORD_MAX_BYTES, `Use at most ${PASSWORD_MAX_BYTES} bytes.`);

@@ -14,7 +14,7 @@ const statusByCode: Record<ErrorCode, number> = {
   INTERNAL_ERROR: 500,
 };
 
-export function httpStatusOf(result: ActionResult<unknown>): number {
+function httpStatusOf(result: ActionResult<unknown>): number {
   return result.ok ? 200 : statusByCode[result.error.code];
 }
 

@@ -38,7 +38,7 @@ export function readyContent(extra: Content = {}): Content {
 }
 
 /** "sha256:" + hex SHA-256 of the RFC 8785 canonical JSON, computed here without the service's code. */
-export function sha256OfCanonical(value: unknown): string {
+function sha256OfCanonical(value: unknown): string {
   const canonical = canonicalize(value);
   if (canonical === undefined) throw new Error("no canonical JSON");
   return `sha256:${crypto.createHash("sha256").update(canonical, "utf8").digest("hex")}`;

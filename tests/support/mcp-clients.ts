@@ -41,7 +41,7 @@ export async function connectV2(token: string): Promise<ClientV2> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Loose = Record<string, any>;
 
-export type ToolAnswer = {
+type ToolAnswer = {
   isError?: boolean;
   content: Array<{ type: string; text?: string }>;
   structuredContent?: Record<string, unknown>;

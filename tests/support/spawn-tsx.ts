@@ -7,7 +7,7 @@ export function spawnTsx(script: string, args: string[], env: Record<string, str
   return spawn(tsx, [script, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
 }
 
-export type Finished = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
+type Finished = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
 
 export function collect(child: ChildProcess): Promise<Finished> {
   let stdout = "";
