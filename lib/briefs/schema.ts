@@ -1,13 +1,13 @@
 /**
- * The one zod schema of the brief contract (spec §2, §8; contract §6). Every bound lives here once;
+ * The one zod schema of the brief contract (docs/contract.md#content-sections, docs/contract.md#bounds). Every bound lives here once;
  * the editor form, the services and the MCP tools' JSON schemas all derive from these.
  *
- * No transforms or defaults: parsing must never change the document (contract §6 stores content
+ * No transforms or defaults: parsing must never change the document (docs/contract.md#content: content is stored
  * exactly as sent), and `z.toJSONSchema` must be able to publish every schema.
  */
 import { z } from "zod";
 
-// Bounds (spec §8). "Characters" are Unicode code points, as in JSON Schema's maxLength.
+// Bounds (docs/contract.md#bounds). "Characters" are Unicode code points, as in JSON Schema's maxLength.
 export const CONTENT_MAX_BYTES = 262_144;
 export const LONG_TEXT_MAX = 4000;
 export const LIST_ITEM_MAX = 1000;
@@ -106,7 +106,7 @@ const ticketShape = {
   boundCriteria: idList(),
 };
 
-/** Writes must bind requirements (contract §6). */
+/** Writes must bind requirements (docs/contract.md#content-sections). */
 export const generatedTicketSchema = z.strictObject({ ...ticketShape, boundRequirements: idList() });
 
 /** Stored data from before boundRequirements existed may lack it; reads tolerate that. */
@@ -191,7 +191,7 @@ export const collectionKeys = [
 ] as const;
 export const collectionKeySchema = z.enum(collectionKeys);
 
-/** The collections clients append to; the other four are written by the system (contract §8). */
+/** The collections clients append to; the other four are written by the system (docs/contract.md#collections). */
 export const appendableCollections = ["findings", "proposals", "comments", "artifacts", "workOrders", "shares"] as const;
 export const appendableCollectionSchema = z.enum(appendableCollections);
 
