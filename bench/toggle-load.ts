@@ -480,7 +480,7 @@ async function runClient(
     const target = !row.checked;
     const args = { briefId, index: r, expectedText: row.text, checked: target, idempotencyKey: newKey() };
     // A transport failure leaves the outcome unknown: retry the same call with the same key, which
-    // either runs it now or replays the stored result (contract §4). Every attempt is recorded.
+    // either runs it now or replays the stored result (docs/contract.md#idempotency). Every attempt is recorded.
     for (let attempt = 1; ; attempt++) {
       const started = performance.now();
       let answer: ToolAnswer | undefined;
@@ -504,7 +504,7 @@ async function runClient(
         break;
       }
       if (answer) {
-        // A domain error: nothing changed (contract §3); the next round tries the row again with a new key.
+        // A domain error: nothing changed (docs/contract.md#errors); the next round tries the row again with a new key.
         const code = String(answer.structuredContent?.error?.code ?? "UNKNOWN_ERROR");
         records.push({ client: index, row: r, latencyMs, ok: false, code });
         break;

@@ -1,5 +1,5 @@
 /**
- * A fresh key for one user action (contract §4): a double click or a retried request replays
+ * A fresh key for one user action (docs/contract.md#idempotency): a double click or a retried request replays
  * instead of applying twice. getRandomValues also works on plain-http origins, unlike randomUUID.
  */
 export function newIdempotencyKey(): string {

@@ -1,7 +1,7 @@
 /**
  * The one error type the service layer throws. Each door maps it once:
  * MCP → an `isError` tool result, web → an action result, HTTP → a status.
- * Codes are the closed set of the product contract (§3).
+ * Codes are a closed set (docs/contract.md#errors).
  */
 export const errorCodes = [
   "VALIDATION_ERROR",

@@ -10,7 +10,7 @@ import { CHECKLIST_MIRROR_KEY, isSectionKey, sectionDef, sectionKeys, type LongT
  * The editor's working copy of a brief. Sections hold rows with a stable `key` (for React, so a
  * reordered row keeps its input) and, for checklist rows, the row's position in the version the
  * draft started from (`origIndex`), so a tick made meanwhile can be carried into the draft.
- * An `undefined` section is an omitted one: omission and an empty value are different (spec §2.2).
+ * An `undefined` section is an omitted one: omission and an empty value are different (docs/contract.md#content).
  */
 export type Row<T> = { key: string; value: T; origIndex?: number };
 
@@ -62,7 +62,7 @@ export function modelFromContent(title: string, content: BriefContent, keyPrefix
 function itemToJson(key: SectionKey, value: unknown): unknown {
   switch (sectionDef(key).kind) {
     case "checklist": {
-      // Attribution is the server's (contract §6): send what a person decides, text and checked.
+      // Attribution is the server's (docs/contract.md#checklist-attribution): send what a person decides, text and checked.
       const row = value as QaChecklistItem;
       return { text: row.text, checked: row.checked };
     }
@@ -113,7 +113,7 @@ function sectionToJson(model: FormModel, key: SectionKey): unknown {
 /**
  * The document to send: the base's keys in their order (unknown keys and `_draft` unchanged, the
  * checklist mirror dropped), the form's sections in place of the known ones, and sections that
- * are new to this brief appended in spec order.
+ * are new to this brief appended in the order of docs/contract.md#content-sections.
  */
 export function contentFromModel(model: FormModel, base: BriefContent): Json {
   const entries: [string, unknown][] = [];

@@ -24,7 +24,7 @@ export function diffContents(before: BriefContent, after: BriefContent): Section
   return changes;
 }
 
-/** Known sections in spec order, then the other keys as they first appear; never the mirror. */
+/** Known sections in the order of docs/contract.md#content-sections, then the other keys as they first appear; never the mirror. */
 function orderedKeys(before: Json, after: Json): string[] {
   const present = new Set([...Object.keys(before), ...Object.keys(after)]);
   present.delete(CHECKLIST_MIRROR_KEY);

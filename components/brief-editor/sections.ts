@@ -1,7 +1,7 @@
 import type { BriefContent } from "@/lib/briefs/schema";
 
 /**
- * How the editor presents each known section of the brief content (spec §2.2). The bounds are
+ * How the editor presents each known section of the brief content (docs/contract.md#content-sections). The bounds are
  * not repeated here: they come from lib/briefs/schema.ts wherever a field shows or checks them.
  */
 export type LongTextKey =
@@ -177,7 +177,7 @@ export function isSectionKey(key: string): key is SectionKey {
   return byKey.has(key as SectionKey);
 }
 
-/** The read-only mirror of testingQaChecklist that every returned content carries (contract §6). */
+/** The read-only mirror of testingQaChecklist that every returned content carries (docs/contract.md#checklist-mirror). */
 export const CHECKLIST_MIRROR_KEY = "checklist";
 
 /** Keys the editor does not know: shown read-only and sent back unchanged. `_draft` is one of them. */

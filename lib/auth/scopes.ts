@@ -6,7 +6,7 @@ export function isScope(value: string): value is Scope {
   return (allScopes as readonly string[]).includes(value);
 }
 
-/** Every read needs `brief:read`; every write needs both (contract §2). */
+/** Every read needs `brief:read`; every write needs both (docs/contract.md#scopes). */
 export const readScopes: Scope[] = ["brief:read"];
 export const writeScopes: Scope[] = ["brief:read", "brief:write"];
 

@@ -2,7 +2,7 @@ import type { Brief } from "@/lib/generated/prisma/client";
 import { withChecklistMirror } from "./checklist-mirror";
 import type { BriefContent, BriefState } from "./schema";
 
-/** The nine-field brief record of every result (spec §2.1, contract §5). */
+/** The nine-field brief record of every result (docs/contract.md#brief-record). */
 export type BriefRecord = {
   id: string;
   projectId: string;

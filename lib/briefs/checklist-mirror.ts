@@ -1,6 +1,6 @@
 /**
  * Every content returned to a client carries `checklist`, a read-only mirror of
- * `testingQaChecklist`, and only when that section exists (contract §6). It is never stored or
+ * `testingQaChecklist`, and only when that section exists (docs/contract.md#checklist-mirror). It is never stored or
  * hashed: strip it before either.
  */
 type Content = Record<string, unknown>;

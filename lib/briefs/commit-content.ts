@@ -13,7 +13,7 @@ import type { BriefContent } from "./schema";
 type ContentChange = { createdNewVersion: boolean; staledApprovals: number };
 
 /**
- * The one place a brief's content changes (contract §5, §7). Under the brief's row lock: an
+ * The one place a brief's content changes (docs/contract.md#versions, docs/contract.md#automatic-moves). Under the brief's row lock: an
  * unchanged canonical hash is a no-op; otherwise mint version n+1, stale approvals of an earlier
  * approval hash, record a decisions change, apply the automatic state moves, and save the brief.
  * The caller has checked access, state and preconditions, and reconciled the checklist.

@@ -20,7 +20,7 @@ function without(object: JsonObject, keys: readonly string[]): JsonObject {
 }
 
 /**
- * `currentVersionHash` (contract §5): over the stored content, server attribution included. The
+ * `currentVersionHash` (docs/contract.md#hashes): over the stored content, server attribution included. The
  * `checklist` mirror is excluded so the hash equals that of any returned content minus the mirror.
  */
 export function contentHash(content: JsonObject): string {
@@ -29,14 +29,14 @@ export function contentHash(content: JsonObject): string {
 
 /**
  * Approvals bind to the requirements, not to QA's working list or the editor's scratch space, so
- * ticking checklist rows or saving a draft never stales an approval (contract §5).
+ * ticking checklist rows or saving a draft never stales an approval (docs/contract.md#approvals).
  */
 export function approvalHash(content: JsonObject): string {
   return `sha256:${canonicalSha256(without(content, ["testingQaChecklist", "_draft", "checklist"]))}`;
 }
 
 /**
- * Identifies "the same logical mutation" for an idempotency key (contract §4): every argument but
+ * Identifies "the same logical mutation" for an idempotency key (docs/contract.md#idempotency): every argument but
  * the key itself. Plain hex, no prefix: it is compared, never shown as a content hash.
  */
 export function fingerprint(args: JsonObject): string {

@@ -4,7 +4,7 @@ import type { Decision } from "./schema";
 type DecisionDiff = { added: Decision[]; removed: Decision[] };
 
 /**
- * What a write did to `content.decisions`, for the `decisionHistory` collection (contract §8).
+ * What a write did to `content.decisions`, for the `decisionHistory` collection (docs/contract.md#collections).
  * Decisions have no ids, so they compare as a multiset of canonical JSON: reordering is not a
  * change, a duplicated decision is. An absent section counts as no decisions.
  * Returns null when nothing was added or removed. Order: `added` as in `next`, `removed` as in `prev`.

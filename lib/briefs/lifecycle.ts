@@ -2,7 +2,7 @@ import { DomainError } from "../errors";
 import type { BriefContent, BriefState } from "./schema";
 
 /**
- * The brief lifecycle of contract §7 as data and pure functions. The services own the effects
+ * The brief lifecycle (docs/contract.md#lifecycle) as data and pure functions. The services own the effects
  * (review sessions, baseline marks, stale approvals); this file only says what may happen.
  */
 

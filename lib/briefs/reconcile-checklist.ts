@@ -1,7 +1,7 @@
 import type { BriefContent, QaChecklistItem } from "./schema";
 
 /**
- * Checklist attribution is the server's (contract §6): clients send text and checked, the server
+ * Checklist attribution is the server's (docs/contract.md#checklist-attribution): clients send text and checked, the server
  * decides addedBy, checkedBy and checkedAt. Values a client sends for those fields are ignored.
  */
 

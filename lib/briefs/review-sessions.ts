@@ -6,7 +6,7 @@ import type { LockedBrief } from "./lock-brief";
 import type { BriefState } from "./schema";
 
 /**
- * Review sessions are written by the system on transitions (contract §7, §8). `from` is the state the
+ * Review sessions are written by the system on transitions (docs/contract.md#transitions, docs/contract.md#collections). `from` is the state the
  * brief left; an automatic move passes it because the brief row already holds the new state.
  */
 export async function openReviewSession(

@@ -1,8 +1,8 @@
 /**
- * The one zod schema of the brief contract (spec §2, §8; contract §6). Every bound lives here once;
- * the editor form, the services and the MCP tools' JSON schemas all derive from these.
+ * The one zod schema of the brief contract (docs/contract.md#content-sections). Its bounds live in
+ * lib/contract/bounds.ts; the editor form, the services and the MCP tools' JSON schemas derive from it.
  *
- * No transforms or defaults: parsing must never change the document (contract §6 stores content
+ * No transforms or defaults: parsing must never change the document (docs/contract.md#content: content is stored
  * exactly as sent), and `z.toJSONSchema` must be able to publish every schema.
  */
 import { z } from "zod";
@@ -62,7 +62,7 @@ const ticketShape = {
   boundCriteria: idList(),
 };
 
-/** Writes must bind requirements (contract §6). */
+/** Writes must bind requirements (docs/contract.md#content-sections). */
 export const generatedTicketSchema = z.strictObject({ ...ticketShape, boundRequirements: idList() });
 
 /** Stored data from before boundRequirements existed may lack it; reads tolerate that. */
@@ -147,7 +147,7 @@ export const collectionKeys = [
 ] as const;
 export const collectionKeySchema = z.enum(collectionKeys);
 
-/** The collections clients append to; the other four are written by the system (contract §8). */
+/** The collections clients append to; the other four are written by the system (docs/contract.md#collections). */
 const appendableCollections = ["findings", "proposals", "comments", "artifacts", "workOrders", "shares"] as const;
 export const appendableCollectionSchema = z.enum(appendableCollections);
 

@@ -12,7 +12,7 @@ import { transitionBriefArgsSchema } from "./tool-arguments";
 
 const TOOL = "brief_transition";
 
-/** Moves a brief through the lifecycle of contract §7. Transitions never mint content versions. */
+/** Moves a brief through its lifecycle (docs/contract.md#transitions). Transitions never mint content versions. */
 export async function transitionBrief(actor: Actor, input: z.input<typeof transitionBriefArgsSchema>) {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(transitionBriefArgsSchema, input);

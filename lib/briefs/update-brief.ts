@@ -14,7 +14,7 @@ import { via } from "./via";
 
 const TOOL = "brief_update";
 
-/** Title and/or whole-content replace. Checklist attribution is the server's (contract §6). */
+/** Title and/or whole-content replace. Checklist attribution is the server's (docs/contract.md#checklist-attribution). */
 export async function updateBrief(actor: Actor, input: z.input<typeof updateBriefArgsSchema>) {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(updateBriefServiceSchema, input);

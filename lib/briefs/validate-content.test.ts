@@ -46,7 +46,7 @@ describe("stored exactly as sent", () => {
   });
 });
 
-describe("checklist alias (contract §6)", () => {
+describe("checklist alias (docs/contract.md#checklist-mirror)", () => {
   it("stores an alias-only checklist as testingQaChecklist, in the same position", () => {
     const stored = parseContentInput({ goal: "g", checklist: [row], scope: "s" });
     expect(Object.keys(stored)).toEqual(["goal", "testingQaChecklist", "scope"]);

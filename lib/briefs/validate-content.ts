@@ -14,7 +14,7 @@ const ALIAS = "checklist";
 type JsonObject = Record<string, unknown>;
 
 /**
- * Turns a client's content into the document to store (contract §6), or throws a DomainError.
+ * Turns a client's content into the document to store (docs/contract.md#content), or throws a DomainError.
  *
  * Order: JSON shape → size → strings → alias rule and schema (reported together).
  * Size comes first because it is cheap and bounds the work of everything after it; strings come

@@ -10,7 +10,7 @@ function configuredOrigins(): Set<string> {
 }
 
 /**
- * The DNS-rebinding guard (contract §2): a present Origin must be the app's own, a loopback origin
+ * The DNS-rebinding guard (docs/contract.md#origin-guard): a present Origin must be the app's own, a loopback origin
  * (any port) or a configured one. Requests without Origin (non-browser clients) pass.
  */
 export function isAllowedOrigin(origin: string | null): boolean {

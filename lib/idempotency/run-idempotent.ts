@@ -13,7 +13,7 @@ export type IdempotentOutcome<T> = { result: T; replayed: boolean; firstSeenAt: 
 export type ReceiptCodec<T> = { store(result: T): unknown; load(tx: Tx, stored: unknown): Promise<T> };
 
 /**
- * Exactly-once writes (contract §4). The receipt is written in the transaction of the mutation,
+ * Exactly-once writes (docs/contract.md#idempotency). The receipt is written in the transaction of the mutation,
  * so it exists if and only if the mutation committed. Duplicates that arrive together queue on a
  * transaction-scoped advisory lock for (user, tool, key); the first runs, the rest find its receipt.
  */

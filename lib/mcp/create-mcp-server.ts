@@ -20,7 +20,7 @@ const INSTRUCTIONS = [
 
 /**
  * One MCP server per HTTP request (stateless), showing only the tools the token's scopes allow
- * (contract §2). The endpoint has already answered 403 for a call of a tool outside those scopes.
+ * (docs/contract.md#scopes). The endpoint has already answered 403 for a call of a tool outside those scopes.
  */
 export function createMcpServer(actor: Actor | undefined): McpServer {
   // listChanged false: the list is per request and nothing is ever pushed.

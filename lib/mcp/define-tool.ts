@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { readScopes, writeScopes, type Scope } from "@/lib/auth/scopes";
 import type { IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
 
-/** The spec's risk and confirmation columns (contract §3 allows exactly these values). */
+/** Each tool's risk and confirmation: exactly these values (docs/contract.md#tool-metadata). */
 type Risk = "low" | "medium";
 type Confirmation = "none" | "implicit" | "explicit";
 
@@ -13,11 +13,11 @@ type ToolMeta = {
   "dev.briefs/scopes": readonly Scope[];
 };
 
-/** Every hint is set explicitly (contract §3); no tool reaches outside this service. */
+/** Every hint is set explicitly (docs/contract.md#tool-metadata); no tool reaches outside this service. */
 type Annotations = { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: false };
 type ReadAnnotations = { readOnlyHint: true; destructiveHint: false; idempotentHint: true; openWorldHint: false };
 /**
- * Writes are idempotent per `idempotencyKey` (contract §4): repeating a call with the same arguments,
+ * Writes are idempotent per `idempotencyKey` (docs/contract.md#idempotency): repeating a call with the same arguments,
  * key included, returns the first result and changes nothing more.
  */
 type WriteAnnotations = { readOnlyHint: false; destructiveHint: boolean; idempotentHint: true; openWorldHint: false };
@@ -82,7 +82,7 @@ export function toolScopes(tool: ToolDefinition): readonly Scope[] {
   return tool._meta["dev.briefs/scopes"];
 }
 
-/** The idempotency rule of every write tool (contract §4), worded once for all their descriptions. */
+/** The idempotency rule of every write tool (docs/contract.md#idempotency), worded once for all their descriptions. */
 export const IDEMPOTENCY_NOTE =
   "Send a new idempotencyKey (1..255 characters) for each intended change and reuse it only to retry the same call " +
   'with unchanged arguments: a retry returns the first result unchanged, marked _meta["dev.briefs/idempotency"].replayed = true. ' +

@@ -14,7 +14,7 @@ export function forbiddenOriginResponse(): Response {
 }
 
 /**
- * 401 for a missing, malformed, unknown, expired or revoked token, all alike (contract §2), with exactly
+ * 401 for a missing, malformed, unknown, expired or revoked token, all alike (docs/contract.md#http-answers), with exactly
  * `WWW-Authenticate: Bearer resource_metadata="…"` so a client can discover how to get a token.
  */
 export function unauthorizedResponse(description: string): Response {

@@ -1,5 +1,5 @@
 /**
- * The result shapes the MCP tools publish as `outputSchema` (spec §2, contract §3, §8, §9). The door
+ * The result shapes the MCP tools publish as `outputSchema` (docs/contract.md#result-shapes, docs/contract.md#tools). The door
  * checks every success result against its schema before sending it, so the published contract and
  * what agents receive cannot drift apart silently.
  */
@@ -16,7 +16,7 @@ const nextCursor = z
   .describe("Pass as `cursor` to get the next page; null means the listing is complete.");
 const versionHash = z.string().describe('"sha256:" + hex digest of the RFC 8785 canonical JSON of the content.');
 
-/** The nine-field brief record of every brief result (spec §2.1): all required, nothing else. */
+/** The nine-field brief record of every brief result (docs/contract.md#brief-record): all required, nothing else. */
 const briefRecordSchema = z.strictObject({
   id: z.string(),
   projectId: z.string(),
@@ -51,7 +51,7 @@ const briefSummarySchema = z.strictObject({
   updatedAt: timestamp,
 });
 
-/** Collection items carry arbitrary keys (spec §2.3); every one has an id and a creation time (contract §8). */
+/** Collection items carry arbitrary keys; every one has an id and a creation time (docs/contract.md#collections). */
 const collectionItemSchema = z.looseObject({ id: z.string(), createdAt: timestamp });
 
 const collectionPageSchema = z.strictObject({ items: z.array(collectionItemSchema), nextCursor });
@@ -125,7 +125,7 @@ export const approvalResultSchema = z.strictObject({ brief: briefRecordSchema, a
 export const appendResultSchema = z.strictObject({ collection: appendableCollectionSchema, item: collectionItemSchema });
 export const versionResultSchema = z.strictObject({ version: briefVersionSchema });
 
-/** The domain-error result (contract §3): `{error: {code, message, details?}}`. */
+/** The domain-error result (docs/contract.md#errors): `{error: {code, message, details?}}`. */
 export const errorEnvelopeSchema = z.strictObject({
   error: z.strictObject({
     code: z.enum(errorCodes),

@@ -5,7 +5,7 @@ import { insufficientScopeResponse } from "./http-answers";
 import { findTool } from "./tool-catalog";
 
 /**
- * A tools/call of a known tool whose scopes the token lacks gets HTTP 403 insufficient_scope (contract §2).
+ * A tools/call of a known tool whose scopes the token lacks gets HTTP 403 insufficient_scope (docs/contract.md#http-answers).
  * The per-request server does not even register such a tool, so the SDK alone would answer "not found".
  */
 export function scopeChallenge(body: unknown, actor: Actor): Response | undefined {

@@ -13,7 +13,7 @@ import { briefCollectionAppendTool } from "./tools/brief-collection-append";
 import { briefCollectionListTool } from "./tools/brief-collection-list";
 import { briefVersionGetTool } from "./tools/brief-version-get";
 
-/** Every tool of the MCP door (contract §9), in the order tools/list shows them. */
+/** Every tool of the MCP door (docs/contract.md#tools), in the order tools/list shows them. */
 export const toolCatalog: readonly ToolDefinition[] = [
   projectListTool,
   projectCreateTool,

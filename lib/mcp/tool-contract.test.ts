@@ -40,7 +40,7 @@ describe("the MCP tool contract", () => {
     await expect(`${JSON.stringify(contract, null, 2)}\n`).toMatchFileSnapshot("./tool-contract.snapshot.json");
   });
 
-  it("publishes every annotation explicitly, openWorldHint false, and the spec's columns in _meta", async () => {
+  it("publishes every annotation explicitly, openWorldHint false, and risk, confirmation and scopes in _meta", async () => {
     for (const tool of await listedTools()) {
       const annotations = tool.annotations as Record<string, unknown>;
       expect(Object.keys(annotations).sort(), String(tool.name)).toEqual(
@@ -55,7 +55,7 @@ describe("the MCP tool contract", () => {
     }
   });
 
-  it("gives the seed tools the spec's risk, confirmation and scopes", async () => {
+  it("gives brief_checklist_update, brief_collection_list and brief_create their risk, confirmation and scopes", async () => {
     const meta = Object.fromEntries((await listedTools()).map((t) => [t.name, t._meta]));
     expect(meta.brief_checklist_update).toEqual({
       "dev.briefs/risk": "low",

@@ -6,7 +6,7 @@ import type { ToolDefinition, ToolOutcome } from "./define-tool";
 
 const IDEMPOTENCY_META_KEY = "dev.briefs/idempotency";
 
-/** Success (contract §3): the result as structuredContent and the same JSON as the one text item. */
+/** Success (docs/contract.md#result-shapes): the result as structuredContent and the same JSON as the one text item. */
 function successResult({ result, idempotency }: ToolOutcome): CallToolResult {
   return {
     content: [{ type: "text", text: JSON.stringify(result) }],
@@ -15,7 +15,7 @@ function successResult({ result, idempotency }: ToolOutcome): CallToolResult {
   };
 }
 
-/** A domain error (contract §3): `isError` with `{error: {code, message, details?}}`, also as text. */
+/** A domain error (docs/contract.md#errors): `isError` with `{error: {code, message, details?}}`, also as text. */
 function errorResult(error: DomainError): CallToolResult {
   const body = { error: error.toJSON() };
   return { isError: true, content: [{ type: "text", text: JSON.stringify(body) }], structuredContent: body };

@@ -2,8 +2,8 @@ import type { ValidationIssue } from "../errors";
 import { formatIssuePath, MAX_REPORTED_ISSUES } from "./issue-report";
 
 /**
- * Contract §3: every string anywhere in the arguments — object keys included — must be valid
- * Unicode and free of NUL. Lone surrogates cannot be encoded as UTF-8 or canonicalized (RFC 8785),
+ * Every string anywhere in the arguments — object keys included — must be valid Unicode and free of
+ * NUL (docs/contract.md#strings-and-timestamps). Lone surrogates cannot be encoded as UTF-8 or canonicalized (RFC 8785),
  * and PostgreSQL text refuses NUL, so both are rejected at the door rather than deep inside a
  * transaction.
  *

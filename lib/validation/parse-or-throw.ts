@@ -5,7 +5,7 @@ import { issuesFromZod } from "./zod-issues";
 
 /**
  * Parses arguments with their shared schema or throws the contract's VALIDATION_ERROR.
- * Strings must be valid Unicode without NUL anywhere in arguments (contract §3).
+ * Strings must be valid Unicode without NUL anywhere in arguments (docs/contract.md#strings-and-timestamps).
  */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, root = ""): z.output<S> {
   const stringIssues = checkStrings(input, root);

@@ -44,12 +44,12 @@ function sha256OfCanonical(value: unknown): string {
   return `sha256:${crypto.createHash("sha256").update(canonical, "utf8").digest("hex")}`;
 }
 
-/** The hash a client can compute from returned content (contract §5): the `checklist` mirror excluded. */
+/** The hash a client can compute from returned content (docs/contract.md#hashes): the `checklist` mirror excluded. */
 export function expectedVersionHash(content: Content): string {
   return sha256OfCanonical(omit(content, ["checklist"]));
 }
 
-/** What approvals bind to (contract §5): the content without the QA list, `_draft` and the mirror. */
+/** What approvals bind to (docs/contract.md#hashes): the content without the QA list, `_draft` and the mirror. */
 export function expectedApprovalHash(content: Content): string {
   return sha256OfCanonical(omit(content, ["checklist", "testingQaChecklist", "_draft"]));
 }

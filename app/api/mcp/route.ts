@@ -1,6 +1,6 @@
 import { handleMcpRequest } from "@/lib/mcp/handle-mcp-request";
 
-// The MCP door (contract §3): stateless Streamable HTTP; all logic lives in lib/mcp.
+// The MCP door (docs/contract.md#transport): stateless Streamable HTTP; all logic lives in lib/mcp.
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
