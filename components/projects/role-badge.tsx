@@ -1,4 +1,4 @@
-import type { ProjectRole } from "@/lib/generated/prisma/enums";
+import type { ProjectRole } from "@/lib/projects/project-schema";
 import { Badge, type BadgeTone } from "../ui/badge";
 
 export const roleLabels: Record<ProjectRole, string> = { owner: "Owner", editor: "Editor", viewer: "Viewer" };

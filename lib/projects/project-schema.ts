@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { ProjectRole } from "@/lib/generated/prisma/client";
+
+export type { ProjectRole };
 import { idempotencyKeySchema } from "@/lib/idempotency/idempotency-key";
 import { limitSchema } from "@/lib/paging/page-size";
 import { boundedText, nameText } from "@/lib/contract/bounded-text";

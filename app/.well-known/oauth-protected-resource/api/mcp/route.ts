@@ -1,4 +1,4 @@
-import { protectedResourceMetadata } from "@/lib/mcp/protected-resource";
+import { protectedResourceMetadata } from "@/lib/oauth/protected-resource-metadata";
 
 // RFC 9728 metadata of the MCP endpoint, named by the 401 challenge's resource_metadata.
 export const runtime = "nodejs";

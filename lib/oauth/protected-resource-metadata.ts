@@ -1,6 +1,6 @@
 import { allScopes } from "@/lib/auth/scopes";
 import { mcpResource } from "@/lib/config/mcp-resource";
-import { issuer } from "@/lib/oauth/oauth-endpoints";
+import { issuer } from "./oauth-endpoints";
 
 /**
  * RFC 9728 metadata of the MCP endpoint. The app is its own authorization server: clients that
