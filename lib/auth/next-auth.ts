@@ -3,6 +3,7 @@ import Credentials from "next-auth/providers/credentials";
 import GitHub from "next-auth/providers/github";
 import type { Provider } from "next-auth/providers";
 import { env } from "@/lib/config/env";
+import { appOrigin } from "@/lib/config/app-origin";
 import { serverSecret } from "@/lib/config/secrets";
 import { verifyCredentials } from "@/lib/users/verify-credentials";
 import { ensureUser } from "@/lib/users/ensure-user";
@@ -44,6 +45,9 @@ export function oauthProviders(): Array<{ id: string; name: string }> {
 }
 
 function authConfig(): NextAuthConfig {
+  // next-auth builds its redirects from AUTH_URL when set, else from the request's host; make it
+  // the app's public origin, so sign-in never sends people to another host than APP_URL names.
+  process.env.AUTH_URL ??= `${appOrigin()}/api/auth`;
   return {
     secret: serverSecret(),
     trustHost: true,
