@@ -67,7 +67,7 @@ async function connectPglite(): Promise<Database> {
   let lock: DataDirLock | undefined;
   let created = true;
   if (!config.inMemory) {
-    lock = lockDataDir(config.dataDir);
+    lock = await lockDataDir(config.dataDir);
     created = !fs.existsSync(path.join(config.dataDir, "pgdata", "PG_VERSION"));
   }
   const dataDir = config.inMemory ? config.dataDir : path.join(config.dataDir, "pgdata");
