@@ -1,9 +1,19 @@
 /**
- * Runs once when a server starts: open the database now, so migrations are applied (under a
- * lock) and a held embedded database is reported at start rather than on the first request.
+ * Runs once when a server starts: stamp each request with the client address the rate limits use,
+ * take over shutdown (see lib/server/graceful-shutdown.ts), and open the database now, so
+ * migrations are applied (under a lock) and a held embedded database is reported at start rather
+ * than on the first request.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { env } = await import("@/lib/config/env");
+  const { stampClientAddresses } = await import("@/lib/server/client-address");
+  const { drainHttpServersOnShutdown } = await import("@/lib/server/graceful-shutdown");
+  stampClientAddresses(env().BRIEFS_TRUST_PROXY);
+  // Next's own signal handler exits as soon as the server has closed, before the database can be:
+  // `npm start` and `npm run dev` switch it off with NEXT_MANUAL_SIG_HANDLE so this one runs.
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) drainHttpServersOnShutdown();
+  else console.warn("NEXT_MANUAL_SIG_HANDLE is unset: on SIGTERM the database may close before requests in flight finish.");
   const { openDatabase } = await import("@/lib/db/client");
   await openDatabase();
 }
