@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseRateLimitOverrides, rateLimitNames } from "@/lib/rate-limit/policy";
 
 /**
  * Every environment variable the app reads, validated once. `.env.example` and the README's
@@ -31,6 +32,16 @@ const envSchema = z.object({
   AUTH_OIDC_ID: z.string().optional(),
   AUTH_OIDC_SECRET: z.string().optional(),
   AUTH_OIDC_NAME: z.string().default("Single sign-on"),
+  // Operations: rate limits and the client address behind proxies (docs/operations.md).
+  BRIEFS_RATE_LIMITS: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      const parsed = parseRateLimitOverrides(text, rateLimitNames);
+      if (typeof parsed === "string") ctx.addIssue({ code: "custom", message: parsed });
+      return typeof parsed === "string" ? z.NEVER : parsed;
+    }),
+  BRIEFS_TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; inMemory: boolean };
