@@ -48,6 +48,9 @@ export default defineConfig({
       APP_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: "",
+      NEXT_MANUAL_SIG_HANDLE: "1",
+      // Every spec signs its own people up, all from 127.0.0.1.
+      BRIEFS_RATE_LIMITS: "sign-up-address=1000/1h",
     },
   },
 });
