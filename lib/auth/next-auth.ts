@@ -66,6 +66,13 @@ function authConfig(): NextAuthConfig {
     trustHost: true,
     session: { strategy: "jwt" },
     pages: { signIn: "/signin" },
+    // A refused password (wrong, or over the rate limit) is expected, not a fault: a stack trace
+    // per guess would let whoever is guessing flood the log.
+    logger: {
+      error(error) {
+        if (!(error instanceof CredentialsSignin)) console.error("[auth]", error);
+      },
+    },
     providers: providers(),
     callbacks: {
       async signIn({ user, account, profile }) {

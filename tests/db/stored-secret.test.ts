@@ -1,11 +1,19 @@
 import crypto from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { describe, expect, it } from "vitest";
+import { serverSecret } from "@/lib/config/secrets";
 import { getPrisma } from "@/lib/db/client";
 import { readOrCreateSecret } from "@/lib/db/stored-secret";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 describe(`the server secret kept in the database on ${process.env.BRIEFS_TEST_DB}`, () => {
+  it("is not made at all when AUTH_SECRET is set: the configured one wins", async () => {
+    const prisma = await getPrisma();
+    expect(process.env.AUTH_SECRET).toBeTruthy();
+    expect(serverSecret()).toBe(process.env.AUTH_SECRET);
+    expect(await prisma.serverSecret.count({ where: { name: "auth" } })).toBe(0);
+  });
+
   it("is created once, by whichever of several instances starting together comes first, and read by all", async () => {
     const name = `test-${crypto.randomUUID()}`;
     const candidates = Array.from({ length: 8 }, () => crypto.randomBytes(32).toString("base64url"));
