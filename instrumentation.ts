@@ -11,9 +11,11 @@ export async function register(): Promise<void> {
   const { drainHttpServersOnShutdown } = await import("@/lib/server/graceful-shutdown");
   stampClientAddresses(env().BRIEFS_TRUST_PROXY);
   // Next's own signal handler exits as soon as the server has closed, before the database can be:
-  // `npm start` and `npm run dev` switch it off with NEXT_MANUAL_SIG_HANDLE so this one runs.
+  // `npm start` switches it off with NEXT_MANUAL_SIG_HANDLE so this one runs.
   if (process.env.NEXT_MANUAL_SIG_HANDLE) drainHttpServersOnShutdown();
-  else console.warn("NEXT_MANUAL_SIG_HANDLE is unset: on SIGTERM the database may close before requests in flight finish.");
+  else if (process.env.NODE_ENV === "production") {
+    console.warn("NEXT_MANUAL_SIG_HANDLE is unset: on SIGTERM the database may close before requests in flight finish.");
+  }
   const { openDatabase } = await import("@/lib/db/client");
   const { DataDirInUseError } = await import("@/lib/db/data-dir-lock");
   try {

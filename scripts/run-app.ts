@@ -34,8 +34,9 @@ async function main() {
     env: {
       // Telemetry would call out to a third-party host on every start.
       NEXT_TELEMETRY_DISABLED: "1",
-      // On SIGTERM the app drains requests in flight, then closes the database (instrumentation.ts).
-      NEXT_MANUAL_SIG_HANDLE: "1",
+      // On SIGTERM the server drains requests in flight, then closes the database (instrumentation.ts).
+      // Not in development, where open hot-reload sockets would hold the drain.
+      ...(mode === "start" && { NEXT_MANUAL_SIG_HANDLE: "1" }),
       // `next dev` kills its server 100 ms after passing a signal on: give it time to close the database.
       NEXT_EXIT_TIMEOUT_MS: "10000",
       ...process.env,
