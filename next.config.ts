@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // PGlite loads its .wasm and data files from its own package folder at runtime.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "fs-native-extensions"],
   // Without this, pages opened at 127.0.0.1 in development never hydrate.
   allowedDevOrigins: ["127.0.0.1", "localhost"],
   poweredByHeader: false,

@@ -1,8 +1,13 @@
 import { defineConfig } from "@playwright/test";
+import { systemChromiumArgs, type ChromiumChoice } from "./e2e/support/chromium";
+import { baseURL, e2ePort as port, strictLimits, strictLimitsURL } from "./e2e/support/servers";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = `test-results/e2e-data-${port}`;
+const strictDataDir = `test-results/e2e-data-${port + 1}`;
+// Chosen by the global setup (e2e/support/chromium.ts); the workers that launch it see the choice.
+const chromium: Pick<ChromiumChoice, "executablePath" | "args"> = process.env.BRIEFS_E2E_CHROMIUM
+  ? JSON.parse(process.env.BRIEFS_E2E_CHROMIUM)
+  : { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: systemChromiumArgs };
 
 /**
  * Browser tests against the built app (`next build` first; `npm test` does). The server starts on
@@ -17,40 +22,51 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  globalSetup: "./e2e/support/browser-global-setup.ts",
   use: {
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromium,
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/signin`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      BRIEFS_DATA_DIR: dataDir,
-      BRIEFS_SEED_DEMO: "0",
-      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
-      APP_URL: baseURL,
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: "",
-      // The OAuth specs serve client metadata documents from loopback and register many clients.
-      BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: "1",
-      BRIEFS_OAUTH_REGISTRATIONS_PER_HOUR: "10000",
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+      url: `${baseURL}/signin`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        ...serverEnv(dataDir, baseURL),
+        // Every spec signs its own people up, all from 127.0.0.1.
+        BRIEFS_RATE_LIMITS: "sign-up-address=1000/1h,oauth-register-address=off",
+      },
     },
-  },
+    {
+      // For the rate-limit spec: limits a test reaches in a few tries.
+      command: `rm -rf ${strictDataDir} && node_modules/.bin/next start -p ${port + 1} -H 127.0.0.1`,
+      url: `${strictLimitsURL}/signin`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        ...serverEnv(strictDataDir, strictLimitsURL),
+        BRIEFS_RATE_LIMITS: `sign-up-address=${strictLimits.signUpsPerAddress}/1h,sign-in-account=${strictLimits.signInFailuresPerAccount}/15m`,
+      },
+    },
+  ],
 });
+
+function serverEnv(dataDir: string, appUrl: string): Record<string, string> {
+  return {
+    BRIEFS_DATA_DIR: dataDir,
+    BRIEFS_SEED_DEMO: "0",
+    AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+    APP_URL: appUrl,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: "",
+    NEXT_MANUAL_SIG_HANDLE: "1",
+    // The OAuth specs serve client metadata documents from loopback and register many clients.
+    BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: "1",
+  };
+}

@@ -5,8 +5,9 @@ import { configDefaults, defineConfig } from "vitest/config";
 // and, when TEST_DATABASE_URL is set, again against PostgreSQL in a throwaway database.
 const shared = {
   include: ["lib/**/*.test.ts", "tests/**/*.test.ts"],
-  // The MCP door's tests talk HTTP to the built app; they run in the mcp-* projects below.
-  exclude: [...configDefaults.exclude, "tests/mcp/**"],
+  // The MCP door's tests and those of the server itself talk HTTP to the built app; they run in
+  // the mcp-* projects below.
+  exclude: [...configDefaults.exclude, "tests/mcp/**", "tests/server/**"],
   setupFiles: ["tests/support/setup-env.ts"],
   testTimeout: 120_000,
   hookTimeout: 180_000,
@@ -15,9 +16,10 @@ const shared = {
 
 // The MCP door over HTTP: a global setup creates API tokens, then starts `next start` on the built
 // app (`npx next build` first) against a fresh database of the project's kind, and stops it at the end.
+// The server tests (health, shutdown, several instances) start servers of their own on the same build.
 const mcp = {
   ...shared,
-  include: ["tests/mcp/**/*.test.ts"],
+  include: ["tests/mcp/**/*.test.ts", "tests/server/**/*.test.ts"],
   exclude: [...configDefaults.exclude],
 };
 

@@ -1,4 +1,4 @@
-import NextAuth, { type NextAuthConfig } from "next-auth";
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import GitHub from "next-auth/providers/github";
 import type { Provider } from "next-auth/providers";
@@ -8,6 +8,14 @@ import { serverSecret } from "@/lib/config/secrets";
 import { verifyCredentials } from "@/lib/users/verify-credentials";
 import { ensureUser } from "@/lib/users/ensure-user";
 import { canLinkExternalIdentity } from "@/lib/users/can-link-external-identity";
+import { admitPasswordSignIn } from "@/lib/auth/admit-password-sign-in";
+import { reportSignInRefusal } from "@/lib/auth/sign-in-limit-watch";
+import { clientAddressOf } from "@/lib/server/client-address";
+
+/** A password sign-in refused by the rate limits before the password was checked. */
+class SignInRateLimited extends CredentialsSignin {
+  code = "rate_limited";
+}
 
 /** Sign-in for people. Email + password always; GitHub and a generic OIDC provider when configured. */
 function providers(): Provider[] {
@@ -15,9 +23,18 @@ function providers(): Provider[] {
   const list: Provider[] = [
     Credentials({
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-      authorize: async (credentials) => {
+      // Every door that checks a password comes through here: the sign-in page's server action and
+      // next-auth's own POST /api/auth/callback/credentials alike, so the limits hold at both.
+      authorize: async (credentials, request) => {
+        const admission = await admitPasswordSignIn(credentials?.email, clientAddressOf(request.headers));
+        if (!admission.admitted) {
+          reportSignInRefusal(admission.retryAfterSeconds);
+          throw new SignInRateLimited();
+        }
         const user = await verifyCredentials(credentials?.email, credentials?.password);
-        return user ? { id: user.id, email: user.email, name: user.name } : null;
+        if (!user) return null;
+        await admission.succeeded();
+        return { id: user.id, email: user.email, name: user.name };
       },
     }),
   ];
@@ -53,6 +70,13 @@ function authConfig(): NextAuthConfig {
     trustHost: true,
     session: { strategy: "jwt" },
     pages: { signIn: "/signin" },
+    // A refused password (wrong, or over the rate limit) is expected, not a fault: a stack trace
+    // per guess would let whoever is guessing flood the log.
+    logger: {
+      error(error) {
+        if (!(error instanceof CredentialsSignin)) console.error("[auth]", error);
+      },
+    },
     providers: providers(),
     callbacks: {
       async signIn({ user, account, profile }) {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseRateLimitOverrides, rateLimitNames } from "@/lib/rate-limit/policy";
 
 /**
  * Every environment variable the app reads, validated once. `.env.example` and the README's
@@ -32,8 +33,16 @@ const envSchema = z.object({
   AUTH_OIDC_ID: z.string().optional(),
   AUTH_OIDC_SECRET: z.string().optional(),
   AUTH_OIDC_NAME: z.string().default("Single sign-on"),
-  /** Client registrations (OAuth DCR) one address may make per hour; raise it when many people share one address. */
-  BRIEFS_OAUTH_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // Operations: rate limits and the client address behind proxies (docs/operations.md).
+  BRIEFS_RATE_LIMITS: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      const parsed = parseRateLimitOverrides(text, rateLimitNames);
+      if (typeof parsed === "string") ctx.addIssue({ code: "custom", message: parsed });
+      return typeof parsed === "string" ? z.NEVER : parsed;
+    }),
+  BRIEFS_TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Tests only: lets OAuth client metadata documents live on loopback (http). Refused unless the app itself is local. */
   BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: flag.default(false),
 }).refine(

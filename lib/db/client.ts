@@ -9,6 +9,8 @@ import { env } from "@/lib/config/env";
 import { applyMigrations } from "./apply-migrations";
 import { pgliteSession, postgresSession } from "./sql-sessions";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
+import { loadStoredSecret } from "./stored-secret";
+import { closeOnShutdown } from "@/lib/server/graceful-shutdown";
 
 type Database = {
   prisma: PrismaClient;
@@ -59,7 +61,20 @@ async function migratePostgres(connectionString: string): Promise<string[]> {
 async function connectPostgres(connectionString: string, autoMigrate: boolean): Promise<Database> {
   const applied = autoMigrate ? await migratePostgres(connectionString) : [];
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
-  return { prisma, kind: "postgres", created: false, applied, close: () => prisma.$disconnect() };
+  try {
+    await loadStoredSecret(prisma);
+  } catch (error) {
+    await prisma.$disconnect();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      withdraw();
+      await prisma.$disconnect();
+    })());
+  const withdraw = closeOnShutdown(close);
+  return { prisma, kind: "postgres", created: false, applied, close };
 }
 
 async function connectPglite(): Promise<Database> {
@@ -67,40 +82,36 @@ async function connectPglite(): Promise<Database> {
   let lock: DataDirLock | undefined;
   let created = true;
   if (!config.inMemory) {
-    lock = lockDataDir(config.dataDir);
+    lock = await lockDataDir(config.dataDir);
     created = !fs.existsSync(path.join(config.dataDir, "pgdata", "PG_VERSION"));
   }
   const dataDir = config.inMemory ? config.dataDir : path.join(config.dataDir, "pgdata");
-  let pglite: PGlite;
+  let pglite: PGlite | undefined;
+  let prisma: PrismaClient;
   let applied: string[] = [];
   try {
     pglite = await PGlite.create(dataDir);
     if (config.BRIEFS_AUTO_MIGRATE || created) applied = await applyMigrations(pgliteSession(pglite));
+    prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+    await loadStoredSecret(prisma);
   } catch (error) {
+    await pglite?.close().catch(() => {});
     lock?.release();
     throw error;
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const db = pglite;
   let closing: Promise<void> | undefined;
+  // PGlite left open at exit recovers on the next start and skips sequence values: close it.
   const close = () =>
     (closing ??= (async () => {
+      withdraw();
       await prisma.$disconnect().catch(() => {});
-      await pglite.close().catch(() => {});
+      await db.close().catch(() => {});
       lock?.release();
     })());
-  releaseOnExit(close, () => lock?.release());
-  vacuumPeriodically(pglite);
+  const withdraw = closeOnShutdown(close);
+  vacuumPeriodically(db);
   return { prisma, kind: "pglite", created, applied, close };
-}
-
-/** PGlite left open at exit recovers on the next start and skips sequence values: close it. */
-function releaseOnExit(close: () => Promise<void>, releaseLockNow: () => void): void {
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      void close().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
-    });
-  }
-  process.once("exit", releaseLockNow);
 }
 
 const VACUUM_INTERVAL_MS = 5 * 60_000;

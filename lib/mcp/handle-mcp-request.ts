@@ -7,7 +7,10 @@ import {
   forbiddenOriginResponse,
   jsonRpcErrorResponse,
   payloadTooLargeResponse,
+  rateLimitedResponse,
 } from "./http-answers";
+import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
+import { rateLimitPolicy } from "@/lib/rate-limit/policy-in-force";
 import { isAllowedOrigin } from "@/lib/http/origin-guard";
 import { protectedResourceMetadataUrl } from "@/lib/config/mcp-resource";
 import { scopeChallenge } from "./scope-challenge";
@@ -20,8 +23,8 @@ const mcpHandler = createMcpHandler(({ authInfo }) => createMcpServer(authInfo?.
 });
 
 /**
- * The MCP endpoint, framework-free: Origin (403) → bearer token (401) → body of at most 1 MiB (413)
- * → tool scopes (403) → the SDK. Anything unexpected is logged with a request id and answered 500.
+ * The MCP endpoint, framework-free: Origin (403) → bearer token (401) → the token's rate limit (429)
+ * → body of at most 1 MiB (413) → tool scopes (403) → the SDK. Anything unexpected is logged with a request id and answered 500.
  */
 export async function handleMcpRequest(request: Request): Promise<Response> {
   try {
@@ -29,6 +32,8 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
 
     const gate = await authenticateBearer(request);
     if (gate instanceof Response) return gate;
+    const limit = await consumeRateLimit(rateLimitPolicy("mcp-token"), gate.token);
+    if (!limit.allowed) return rateLimitedResponse(limit.retryAfterSeconds);
 
     let parsedBody: unknown;
     if (request.method === "POST" && isJsonContentType(request.headers.get("content-type"))) {

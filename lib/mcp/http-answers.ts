@@ -42,3 +42,13 @@ export function insufficientScopeResponse(tool: string, scopes: readonly string[
 export function payloadTooLargeResponse(): Response {
   return jsonRpcErrorResponse(413, -32000, `Payload Too Large: the request body must not exceed ${REQUEST_BODY_MAX_BYTES} bytes.`);
 }
+
+/** 429 for a token over its request limit (lib/rate-limit); Retry-After says when the next request may come. */
+export function rateLimitedResponse(retryAfterSeconds: number): Response {
+  return jsonRpcErrorResponse(
+    429,
+    -32000,
+    `Too Many Requests: this API token is over its request limit. Retry after ${retryAfterSeconds} seconds.`,
+    { "retry-after": String(retryAfterSeconds) },
+  );
+}

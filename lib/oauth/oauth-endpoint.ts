@@ -18,10 +18,3 @@ export function oauthEndpoint(where: string, handler: (request: Request) => Prom
   };
 }
 
-/**
- * The address a request came from, for rate limits. Next fills X-Forwarded-For with the socket's
- * address when a request arrives without one; behind a proxy, the proxy's own entry is the first.
- */
-export function requestAddress(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0].trim().slice(0, 100) || "unknown";
-}

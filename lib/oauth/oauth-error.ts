@@ -7,6 +7,8 @@ export class OAuthError extends Error {
     readonly error: string,
     readonly description: string,
     readonly status = 400,
+    /** For 429: seconds until the client may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(description);
     this.name = "OAuthError";

@@ -28,7 +28,7 @@ export function oauthJson(body: unknown, status = 200, extra: Record<string, str
 export function oauthErrorResponse(error: OAuthError): Response {
   const extra: Record<string, string> = {};
   if (error.status === 401) extra["WWW-Authenticate"] = 'Basic realm="briefs-oauth"';
-  if (error.status === 429) extra["Retry-After"] = "3600";
+  if (error.status === 429) extra["Retry-After"] = String(error.retryAfterSeconds ?? 60);
   return oauthJson(error.toJSON(), error.status, extra);
 }
 

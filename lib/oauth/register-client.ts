@@ -1,21 +1,18 @@
 import crypto from "node:crypto";
 import { getPrisma } from "@/lib/db/client";
-import { env } from "@/lib/config/env";
+import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
+import { rateLimitPolicy } from "@/lib/rate-limit/policy-in-force";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { describeIssues, registrationRequestSchema } from "./client-metadata-schema";
 import { generateSecret, hashSecret } from "./client-secret";
 import { OAuthError } from "./oauth-error";
 
-/** Registrations of all addresses together per hour: a backstop for when addresses can be forged. */
-const REGISTRATIONS_PER_HOUR = 1000;
-const HOUR_MS = 60 * 60_000;
-
 type RegistrationResponse = Record<string, unknown>;
 
 /**
- * Dynamic Client Registration (RFC 7591): open to anyone, limited per address. Public clients and
- * clients that ask for a secret (`client_secret_post`/`_basic`, as Claude's hosted connector does)
- * are accepted; the secret is returned once and stored as a hash. Self-asserted metadata is never
+ * Dynamic Client Registration (RFC 7591): open to anyone, limited per client address (rate-limit
+ * policy `oauth-register-address`). Public clients and clients that ask for a secret
+ * (`client_secret_post`/`_basic`, as Claude's hosted connector does) are accepted; the secret is returned once and stored as a hash. Self-asserted metadata is never
  * trusted: the consent page labels these clients unverified.
  */
 export async function registerClient(body: unknown, address: string, now = new Date()): Promise<RegistrationResponse> {
@@ -25,15 +22,9 @@ export async function registerClient(body: unknown, address: string, now = new D
     throw new OAuthError(redirectProblem ? "invalid_redirect_uri" : "invalid_client_metadata", describeIssues(parsed.error));
   }
   const request = parsed.data;
+  const limit = await consumeRateLimit(rateLimitPolicy("oauth-register-address"), address);
+  if (!limit.allowed) throw new OAuthError("too_many_requests", "Too many client registrations; try again later.", 429, limit.retryAfterSeconds);
   const prisma = await getPrisma();
-  const since = new Date(now.getTime() - HOUR_MS);
-  const [fromAddress, overall] = await Promise.all([
-    prisma.oAuthClient.count({ where: { kind: "dcr", createdIp: address, createdAt: { gt: since } } }),
-    prisma.oAuthClient.count({ where: { kind: "dcr", createdAt: { gt: since } } }),
-  ]);
-  if (fromAddress >= env().BRIEFS_OAUTH_REGISTRATIONS_PER_HOUR || overall >= REGISTRATIONS_PER_HOUR) {
-    throw new OAuthError("too_many_requests", "Too many client registrations; try again later.", 429);
-  }
 
   const clientId = crypto.randomBytes(16).toString("base64url");
   const secret = request.token_endpoint_auth_method === "none" ? null : generateSecret("clientSecret");

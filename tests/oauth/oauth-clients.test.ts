@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPrisma } from "@/lib/db/client";
 import { registerClient } from "@/lib/oauth/register-client";
-import { env } from "@/lib/config/env";
+import { rateLimitPolicy } from "@/lib/rate-limit/policy-in-force";
 import { resolveClient } from "@/lib/oauth/resolve-client";
 import { checkAuthorizationRequest } from "@/lib/oauth/authorization-request";
 import { OAuthError } from "@/lib/oauth/oauth-error";
@@ -84,11 +84,12 @@ describe(`OAuth clients on ${process.env.BRIEFS_TEST_DB}`, () => {
 
   it("limit registrations per address", async () => {
     const address = `192.0.2.${Math.floor(Math.random() * 250)}`;
-    for (let i = 0; i < env().BRIEFS_OAUTH_REGISTRATIONS_PER_HOUR; i++) {
+    for (let i = 0; i < rateLimitPolicy("oauth-register-address")!.points; i++) {
       await registerClient({ redirect_uris: ["https://ok.example/cb"] }, address);
     }
     const refused = await failure(registerClient({ redirect_uris: ["https://ok.example/cb"] }, address));
     expect(refused.status).toBe(429);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     await expect(registerClient({ redirect_uris: ["https://ok.example/cb"] }, `${address}0`)).resolves.toHaveProperty("client_id");
   });
 

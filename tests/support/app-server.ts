@@ -38,12 +38,26 @@ export async function createTokenWithAdminCommand(
   return printed;
 }
 
-/** Starts `next start` on the build in the working directory; its output is kept (and copied to `logFile`). */
-export function startAppServer(port: number, env: Record<string, string | undefined>, logFile?: string): AppServer {
+/**
+ * Starts `next start` on the build in the working directory (or, with `viaNpmStart`, the wrapper
+ * `npm start` runs); its output is kept (and copied to `logFile`).
+ */
+export function startAppServer(
+  port: number,
+  env: Record<string, string | undefined>,
+  logFile?: string,
+  { viaNpmStart = false } = {},
+): AppServer {
   const root = process.cwd();
-  const child = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const bin = path.join(root, "node_modules", ".bin");
+  const [command, ...args] = [
+    ...(viaNpmStart ? [path.join(bin, "tsx"), "scripts/run-app.ts"] : [path.join(bin, "next")]),
+    ...["start", "-p", String(port), "-H", "127.0.0.1"],
+  ];
+  const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: "production" },
+    // As `npm start` does: on SIGTERM the app drains requests in flight, then closes the database.
+    env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: "1", ...env, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, so that stopping it reaches any worker it starts.
     detached: true,
@@ -102,4 +116,45 @@ export async function waitUntilMcpReady(server: AppServer, url: string, token: s
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`next start was not ready within ${READY_TIMEOUT_MS} ms:\n${server.log()}`);
+}
+
+/** Polls GET /api/health until it answers `status` (200: ready; 503: up but not ready). */
+export async function waitForHealth(server: AppServer, origin: string, status = 200): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  let last = "";
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`The app exited (${exitCode}) before /api/health answered ${status}:\n${server.log()}`);
+    try {
+      const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(30_000) });
+      last = `${response.status} ${await response.text()}`;
+      if (response.status === status) return;
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } })?.cause;
+      if (cause?.code !== "ECONNREFUSED" && cause?.code !== "ECONNRESET") throw error;
+    }
+    // Not there yet: ask again shortly (a poll interval, not a guess at how long start-up takes).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`/api/health did not answer ${status} within ${READY_TIMEOUT_MS} ms (last: ${last}):\n${server.log()}`);
+}
+
+export type AppInstance = { origin: string; port: number; server: AppServer };
+
+/** The built app on a free port, ready (its health check answers 200). */
+export async function startReadyApp(
+  env: Record<string, string | undefined>,
+  options: { viaNpmStart?: boolean; expectStatus?: number } = {},
+): Promise<AppInstance> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = startAppServer(port, { APP_URL: origin, BRIEFS_SEED_DEMO: "0", ...env }, undefined, options);
+  try {
+    await waitForHealth(server, origin, options.expectStatus ?? 200);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { origin, port, server };
 }

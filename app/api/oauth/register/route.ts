@@ -1,4 +1,5 @@
-import { oauthEndpoint, requestAddress } from "@/lib/oauth/oauth-endpoint";
+import { oauthEndpoint } from "@/lib/oauth/oauth-endpoint";
+import { clientAddressOf } from "@/lib/server/client-address";
 import { oauthJson, preflightResponse, readJson } from "@/lib/oauth/oauth-http";
 import { registerClient } from "@/lib/oauth/register-client";
 
@@ -7,7 +8,7 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export const POST = oauthEndpoint("oauth register", async (request) => {
-  const registration = await registerClient(await readJson(request), requestAddress(request));
+  const registration = await registerClient(await readJson(request), clientAddressOf(request.headers));
   return oauthJson(registration, 201);
 });
 

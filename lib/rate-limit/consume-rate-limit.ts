@@ -1,0 +1,63 @@
+import crypto from "node:crypto";
+import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { derivedKey } from "@/lib/config/secrets";
+import { getPrisma } from "@/lib/db/client";
+import type { RateLimitPolicy } from "./policy";
+
+export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one request of `key` under `policy` and says whether it may go on. The counters are rows
+ * of the RateLimit table, changed by one atomic upsert each (rate-limiter-flexible's Prisma store),
+ * so concurrent requests on any number of instances are all counted. A null policy (switched off)
+ * always allows.
+ *
+ * Keys are stored as HMACs: the table never holds an email address, a client address or a token.
+ */
+export async function consumeRateLimit(policy: RateLimitPolicy | null, key: string, points = 1): Promise<RateLimitDecision> {
+  if (!policy) return { allowed: true, remaining: Number.POSITIVE_INFINITY };
+  const limiter = await limiterFor(policy);
+  try {
+    const result = await limiter.consume(storedKey(key), points);
+    return { allowed: true, remaining: result.remainingPoints };
+  } catch (refusal) {
+    // The library rejects with the counter's state when over the limit, and with an Error when the store fails.
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+  }
+}
+
+/** Gives back points counted for a request that turned out fine (a sign-in with the right password). */
+export async function refundRateLimit(policy: RateLimitPolicy | null, key: string, points = 1): Promise<void> {
+  if (!policy) return;
+  await (await limiterFor(policy)).reward(storedKey(key), points);
+}
+
+function storedKey(key: string): string {
+  return crypto.createHmac("sha256", derivedKey("briefs/rate-limit/v1")).update(key).digest("base64url");
+}
+
+// One limiter per policy and database handle (tests and scripts may reopen the database).
+const limiters = new WeakMap<PrismaClient, Map<string, RateLimiterPrisma>>();
+
+async function limiterFor(policy: RateLimitPolicy): Promise<RateLimiterPrisma> {
+  const prisma = await getPrisma();
+  let byPolicy = limiters.get(prisma);
+  if (!byPolicy) limiters.set(prisma, (byPolicy = new Map()));
+  const id = `${policy.name}:${policy.points}/${policy.windowSeconds}/${policy.blockSeconds ?? 0}`;
+  let limiter = byPolicy.get(id);
+  if (!limiter) {
+    limiter = new RateLimiterPrisma({
+      storeClient: prisma,
+      // The Prisma client's accessor of the RateLimit model.
+      tableName: "rateLimit",
+      keyPrefix: policy.name,
+      points: policy.points,
+      duration: policy.windowSeconds,
+      blockDuration: policy.blockSeconds ?? 0,
+    });
+    byPolicy.set(id, limiter);
+  }
+  return limiter;
+}

@@ -1,0 +1,32 @@
+import { env } from "@/lib/config/env";
+import { openDatabase } from "@/lib/db/client";
+import { DataDirInUseError } from "@/lib/db/data-dir-lock";
+import { stampClientAddresses } from "./client-address";
+import { drainHttpServersOnShutdown } from "./graceful-shutdown";
+
+/**
+ * What a server process does once at start (instrumentation.ts): stamp each request with the
+ * client address the rate limits use, take over shutdown, and open the database now, so
+ * migrations are applied (under a lock) and a held embedded database stops the server at start
+ * rather than failing the first request.
+ */
+export async function startServer(): Promise<void> {
+  stampClientAddresses(env().BRIEFS_TRUST_PROXY);
+  // Next's own signal handler exits as soon as the server has closed, before the database can be:
+  // `npm start` switches it off with NEXT_MANUAL_SIG_HANDLE so this one runs.
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) drainHttpServersOnShutdown();
+  else if (process.env.NODE_ENV === "production") {
+    console.warn("NEXT_MANUAL_SIG_HANDLE is unset: on SIGTERM the database may close before requests in flight finish.");
+  }
+  try {
+    await openDatabase();
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    // A database that is down or not migrated yet may come back: stay up, answer /api/health with
+    // 503 meanwhile, and open it on a later request (a failed open is tried again).
+    console.error("The database could not be opened at start:", error instanceof Error ? error.message : error);
+  }
+}
