@@ -16,10 +16,10 @@ import { ChecklistPanel, type ChecklistOverride } from "./checklist-panel";
 import { ConflictPanel } from "./conflict-panel";
 import { ContentForm } from "./content-form";
 import { ContentView } from "./content-view";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/components/ui/date-format";
 import { contentFingerprint, contentFromModel, fieldId, issuesByPath, modelFromContent, validateDraft, type FormModel } from "./form-model";
 import { HistoryPanels } from "./history-panels";
-import { newIdempotencyKey } from "@/components/idempotency-key";
+import { useIntentKeys } from "@/components/use-intent-keys";
 import { LifecyclePanel, type ApprovalView, type LifecycleMessage } from "./lifecycle-panel";
 import { sectionLabel } from "./sections";
 import { BriefStateBadge, briefStateLabels } from "@/components/brief-state-badge";
@@ -134,7 +134,7 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
   }
   const changedElsewhere = dirty && (data.brief.versionNum > base.versionNum || (base.origin === "props" && data.brief.title !== base.title));
 
-  const retry = useRef<{ print: string; key: string } | null>(null);
+  const intents = useIntentKeys();
   const baseRef = useRef(base);
   useEffect(() => {
     baseRef.current = base;
@@ -191,10 +191,8 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
       ...(titleDirty && { title: draft.title }),
       ...(contentDirty && { content: contentFromModel(draft, base.content) }),
     };
-    // A fresh key per save; retrying the very same save after a lost answer reuses it, so it applies once.
-    const print = JSON.stringify(change);
-    const idempotencyKey = retry.current?.print === print ? retry.current.key : newIdempotencyKey();
-    retry.current = { print, key: idempotencyKey };
+    // Retrying the very same save after a lost answer reuses its key, so it applies once.
+    const idempotencyKey = intents.keyFor(change);
     setSaving(true);
     setSaveMessage(null);
     const result = await attempt(() => saveBriefAction({ ...change, idempotencyKey } as Parameters<typeof saveBriefAction>[0]));
@@ -203,7 +201,7 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
       setSaveMessage({ tone: "error", text: OFFLINE });
       return;
     }
-    retry.current = null;
+    intents.settle(change);
     if (result.ok) {
       const brief = result.data;
       setBase({ versionNum: brief.versionNum, title: brief.title, content: brief.content, updatedAt: null, origin: "write" });
@@ -264,14 +262,16 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
   const toggleRow = async (index: number, row: QaChecklistItem, checked: boolean) => {
     setChecklistMessage(null);
     setOverrides((o) => ({ ...o, [index]: { text: row.text, checked, pending: true, versionNum: latest.versionNum } }));
+    const intent = { index, expectedText: row.text, checked };
     let body: { ok: boolean; data?: { brief: BriefFull["brief"] }; error?: DomainErrorJson } | null = null;
     try {
       const response = await fetch(`/api/briefs/${encodeURIComponent(briefId)}/checklist`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ index, expectedText: row.text, checked, idempotencyKey: newIdempotencyKey() }),
+        body: JSON.stringify({ ...intent, idempotencyKey: intents.keyFor(intent) }),
       });
       body = await response.json();
+      intents.settle(intent);
     } catch {
       body = null;
     }
@@ -317,7 +317,9 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
   const transition = async (to: BriefState, extra: { reason?: string; successorBriefId?: string }) => {
     setLifecycleBusy(true);
     setLifecycleMessage(null);
-    const result = await attempt(() => transitionBriefAction({ briefId, to, ...extra, ifVersionNum: latest.versionNum, idempotencyKey: newIdempotencyKey() }));
+    const intent = { briefId, to, ...extra, ifVersionNum: latest.versionNum };
+    const result = await attempt(() => transitionBriefAction({ ...intent, idempotencyKey: intents.keyFor(intent) }));
+    if (result) intents.settle(intent);
     setLifecycleBusy(false);
     setLifecycleMessage(
       !result ? { tone: "error", text: OFFLINE } : result.ok ? { tone: "success", text: `Moved to ${briefStateLabels[result.data.state]}.` } : { tone: "error", text: explain(result.error) },
@@ -328,7 +330,9 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
   const approve = async () => {
     setLifecycleBusy(true);
     setLifecycleMessage(null);
-    const result = await attempt(() => approveBriefAction({ briefId, ifVersionNum: latest.versionNum, idempotencyKey: newIdempotencyKey() }));
+    const intent = { briefId, ifVersionNum: latest.versionNum };
+    const result = await attempt(() => approveBriefAction({ ...intent, idempotencyKey: intents.keyFor(intent) }));
+    if (result) intents.settle(intent);
     setLifecycleBusy(false);
     setLifecycleMessage(
       !result ? { tone: "error", text: OFFLINE } : result.ok ? { tone: "success", text: `You approved version ${result.data.approval.versionNum}.` } : { tone: "error", text: explain(result.error) },

@@ -2,7 +2,7 @@
 
 import type { QaChecklistItem } from "@/lib/briefs/schema";
 import { Alert } from "@/components/ui/alert";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/components/ui/date-format";
 
 export type ChecklistOverride = { text: string; checked: boolean; pending: boolean; versionNum: number; row?: QaChecklistItem };
 

@@ -7,8 +7,8 @@ import type { CollectionPage } from "@/lib/briefs/collection-page";
 import { addCommentAction, loadCollectionPageAction } from "@/app/projects/[projectId]/briefs/[briefId]/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { formatDateTime } from "./format";
-import { newIdempotencyKey } from "@/components/idempotency-key";
+import { formatDateTime } from "@/components/ui/date-format";
+import { useIntentKeys } from "@/components/use-intent-keys";
 import { COMMENT_BODY_MAX, SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
 
 type Item = Record<string, unknown>;
@@ -188,7 +188,7 @@ function CollectionPanel({
 function CommentForm({ briefId, onAdded }: { briefId: string; onAdded: (item: Item) => void }) {
   const [body, setBody] = useState("");
   // One key per comment: a retry after a lost answer cannot post it twice.
-  const [key, setKey] = useState(newIdempotencyKey);
+  const intents = useIntentKeys();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -202,16 +202,16 @@ function CommentForm({ briefId, onAdded }: { briefId: string; onAdded: (item: It
         }
         setPending(true);
         setError(null);
-        const result = await addCommentAction({ briefId, body, idempotencyKey: key }).catch(() => null);
+        const intent = { briefId, body };
+        const result = await addCommentAction({ ...intent, idempotencyKey: intents.keyFor(intent) }).catch(() => null);
+        if (result) intents.settle(intent);
         setPending(false);
         if (!result) {
           setError("The server could not be reached. Your comment is still here; try again.");
         } else if (result.ok) {
           setBody("");
-          setKey(newIdempotencyKey());
           onAdded(result.data);
         } else {
-          setKey(newIdempotencyKey());
           setError(result.error.message);
         }
       }}
@@ -226,7 +226,6 @@ function CommentForm({ briefId, onAdded }: { briefId: string; onAdded: (item: It
         maxLength={COMMENT_BODY_MAX}
         onChange={(e) => {
           setBody(e.target.value);
-          setKey(newIdempotencyKey());
         }}
         className="field-sizing-content block min-h-16 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
       />

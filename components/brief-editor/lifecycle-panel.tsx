@@ -7,7 +7,7 @@ import type { TransitionOption } from "@/lib/briefs/transition-options";
 import { findSuccessorsAction } from "@/app/projects/[projectId]/briefs/[briefId]/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/components/ui/date-format";
 import { BriefStateBadge, briefStateLabels } from "@/components/brief-state-badge";
 import { SHORT_PAGE_SIZE, TRANSITION_REASON_MAX } from "@/lib/contract/bounds";
 

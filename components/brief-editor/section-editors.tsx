@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { type AcceptanceCriterion, type Decision, type GeneratedTicket, type QaChecklistItem, type SourceArtifactLink } from "@/lib/briefs/schema";
 import { ID_MAX, LINK_KIND_MAX, LIST_ITEM_MAX, LONG_TEXT_MAX, TICKET_DESCRIPTION_MAX, TICKET_TITLE_MAX } from "@/lib/contract/bounds";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/components/ui/date-format";
 import { fieldId, fieldPath, newRowKey, type Row } from "./form-model";
 import { lowerFirst, RowList, TextArea, TextInput, TriStateSelect } from "./fields";
 import type { SectionDef } from "./sections";
