@@ -6,10 +6,10 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type KeyboardEvent } from "react";
 import type { getBriefFull } from "@/lib/briefs/get-brief-full";
 import { isReadOnlyState } from "@/lib/briefs/lifecycle";
-import type { BriefContent, BriefState, QaChecklistItem } from "@/lib/briefs/schema";
+import type { BriefContent, QaChecklistItem } from "@/lib/briefs/schema";
 import type { ValidationIssue } from "@/lib/errors";
 import type { ActionResult } from "@/lib/web/action-result";
-import { approveBriefAction, saveBriefAction, transitionBriefAction } from "@/app/projects/[projectId]/briefs/[briefId]/actions";
+import { saveBriefAction } from "@/app/projects/[projectId]/briefs/[briefId]/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ChecklistPanel, type ChecklistOverride } from "./checklist-panel";
@@ -18,9 +18,11 @@ import { ContentForm } from "./content-form";
 import { ContentView } from "./content-view";
 import { formatDateTime } from "@/components/ui/date-format";
 import { contentFingerprint, contentFromModel, fieldId, issuesByPath, modelFromContent, validateDraft, type FormModel } from "./form-model";
-import { HistoryPanels } from "./history-panels";
+import { HistoryPanels } from "./history/history-panels";
 import { useIntentKeys } from "@/components/use-intent-keys";
-import { LifecyclePanel, type ApprovalView, type LifecycleMessage } from "./lifecycle-panel";
+import { LifecyclePanel } from "./lifecycle/lifecycle-panel";
+import { useLifecycleActions } from "./lifecycle/use-lifecycle-actions";
+import { approvalView } from "./history/history-items";
 import { sectionLabel } from "./sections";
 import { BriefStateBadge, briefStateLabels } from "@/components/brief-state-badge";
 import { useLiveStamp } from "./use-live-stamp";
@@ -110,8 +112,6 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [overrides, setOverrides] = useState<Record<number, ChecklistOverride>>({});
   const [checklistMessage, setChecklistMessage] = useState<string | null>(null);
-  const [lifecycleBusy, setLifecycleBusy] = useState(false);
-  const [lifecycleMessage, setLifecycleMessage] = useState<LifecycleMessage>(null);
 
   const baseFingerprint = useMemo(() => contentFingerprint(modelFromContent(base.title, base.content, "base"), base.content), [base.title, base.content]);
   const draftFingerprint = contentFingerprint(draft, base.content);
@@ -144,6 +144,7 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
   const latest = base.versionNum > data.brief.versionNum ? { versionNum: base.versionNum, content: base.content } : { versionNum: data.brief.versionNum, content: data.brief.content };
   const shownTitle = base.origin === "write" ? base.title : data.brief.title;
 
+  const lifecycleActions = useLifecycleActions(briefId, latest.versionNum, refresh);
   const liveStatus = useLiveStamp(briefId, { versionNum: data.brief.versionNum, state, title: data.brief.title, updatedAt: data.lifecycle.updatedAt }, refresh);
 
   useEffect(() => {
@@ -313,33 +314,6 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
     refresh();
   };
 
-  // ---- lifecycle ----
-  const transition = async (to: BriefState, extra: { reason?: string; successorBriefId?: string }) => {
-    setLifecycleBusy(true);
-    setLifecycleMessage(null);
-    const intent = { briefId, to, ...extra, ifVersionNum: latest.versionNum };
-    const result = await attempt(() => transitionBriefAction({ ...intent, idempotencyKey: intents.keyFor(intent) }));
-    if (result) intents.settle(intent);
-    setLifecycleBusy(false);
-    setLifecycleMessage(
-      !result ? { tone: "error", text: OFFLINE } : result.ok ? { tone: "success", text: `Moved to ${briefStateLabels[result.data.state]}.` } : { tone: "error", text: explain(result.error) },
-    );
-    refresh();
-  };
-
-  const approve = async () => {
-    setLifecycleBusy(true);
-    setLifecycleMessage(null);
-    const intent = { briefId, ifVersionNum: latest.versionNum };
-    const result = await attempt(() => approveBriefAction({ ...intent, idempotencyKey: intents.keyFor(intent) }));
-    if (result) intents.settle(intent);
-    setLifecycleBusy(false);
-    setLifecycleMessage(
-      !result ? { tone: "error", text: OFFLINE } : result.ok ? { tone: "success", text: `You approved version ${result.data.approval.versionNum}.` } : { tone: "error", text: explain(result.error) },
-    );
-    refresh();
-  };
-
   const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "s") {
       event.preventDefault();
@@ -347,7 +321,7 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
     }
   };
 
-  const approvals = data.collections.approvals.items as unknown as ApprovalView[];
+  const approvals = data.collections.approvals.items.map(approvalView);
   const newestVersion = data.collections.versions.items[0] as { versionNum?: number; createdBy?: string; createdAt?: string } | undefined;
   const theirs = conflict && data.brief.versionNum < conflict.currentVersionNum ? null : { versionNum: data.brief.versionNum, title: data.brief.title, content: data.brief.content };
   const showReview = reviewOpen && (conflict !== null || changedElsewhere);
@@ -413,17 +387,11 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
             briefId={briefId}
             state={state}
             versionNum={latest.versionNum}
-            transitions={data.lifecycle.transitions}
-            stateReason={data.lifecycle.stateReason}
-            successorBriefId={data.lifecycle.successorBriefId}
+            lifecycle={data.lifecycle}
             approvals={approvals}
             canEdit={canEdit}
             dirty={dirty}
-            yourLiveApproval={data.lifecycle.yourLiveApproval}
-            busy={lifecycleBusy}
-            message={lifecycleMessage}
-            onTransition={transition}
-            onApprove={approve}
+            actions={lifecycleActions}
           />
           <ChecklistPanel
             rows={checklistRows}
