@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 // Every database test runs against the embedded database (PGlite, in memory, one per test file)
 // and, when TEST_DATABASE_URL is set, again against PostgreSQL in a throwaway database.
 const shared = {
-  include: ["lib/**/*.test.ts", "tests/**/*.test.ts"],
+  include: ["lib/**/*.test.ts", "components/**/*.test.ts", "tests/**/*.test.ts"],
   // The MCP door's tests and those of the server itself talk HTTP to the built app; they run in
   // the mcp-* projects below.
   exclude: [...configDefaults.exclude, "tests/mcp/**", "tests/server/**"],

@@ -1,28 +1,27 @@
 "use client";
 
-import { newIdempotencyKey } from "@/components/idempotency-key";
-import { startTransition, useActionState, useRef, type FormEvent } from "react";
+import { startTransition, useActionState, type FormEvent } from "react";
 import type { ActionResult } from "@/lib/web/action-result";
+import { useIntentKeys } from "./use-intent-keys";
 
 type ServerAction<T> = (prev: ActionResult<T> | undefined, form: FormData) => Promise<ActionResult<T>>;
 
 /**
- * useActionState for writes that carry an idempotency key. The key belongs to one intended
- * action: it is stamped when the form is submitted, so a double click or a resubmit of the same
- * unchanged form replays instead of applying twice; changing the form, or a success, starts a
- * new intention with a new key. What was typed stays in the form when the server refuses it;
- * after a success the form is cleared (unless `resetOnSuccess` is false).
+ * useActionState for forms whose write carries an idempotency key. The intent is the form's
+ * fields as submitted: a double click or a resubmit of the same unchanged form replays instead of
+ * applying twice, and any answer settles it. What was typed stays in the form when the server
+ * refuses it; after a success the form is cleared (unless `resetOnSuccess` is false).
  */
 export function useIdempotentAction<T>(
   action: ServerAction<T>,
   { onSuccess, resetOnSuccess = true }: { onSuccess?: (data: T) => void; resetOnSuccess?: boolean } = {},
 ) {
-  const intention = useRef<{ fields: string; key: string } | null>(null);
-  const [state, dispatch, pending] = useActionState<ActionResult<T> | undefined, { form: FormData; element: HTMLFormElement }>(
-    async (prev, { form, element }) => {
+  const intents = useIntentKeys();
+  const [state, dispatch, pending] = useActionState<ActionResult<T> | undefined, { form: FormData; element: HTMLFormElement; fields: string[][] }>(
+    async (prev, { form, element, fields }) => {
       const result = await action(prev, form);
+      intents.settle(fields);
       if (result.ok) {
-        intention.current = null;
         if (resetOnSuccess) element.reset();
         onSuccess?.(result.data);
       }
@@ -36,10 +35,9 @@ export function useIdempotentAction<T>(
     const element = event.currentTarget;
     const form = new FormData(element, (event.nativeEvent as SubmitEvent).submitter);
     form.delete("idempotencyKey");
-    const fields = JSON.stringify([...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name]));
-    if (intention.current?.fields !== fields) intention.current = { fields, key: newIdempotencyKey() };
-    form.set("idempotencyKey", intention.current.key);
-    startTransition(() => dispatch({ form, element }));
+    const fields = [...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name]);
+    form.set("idempotencyKey", intents.keyFor(fields));
+    startTransition(() => dispatch({ form, element, fields }));
   }
 
   return [state, onSubmit, pending] as const;

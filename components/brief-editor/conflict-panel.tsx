@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import type { BriefContent } from "@/lib/briefs/schema";
 import { Button } from "@/components/ui/button";
 import { DiffView } from "./diff-view";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/components/ui/date-format";
 import { diffContents } from "./section-diff";
 
 type Doc = { versionNum: number; title: string; content: BriefContent };

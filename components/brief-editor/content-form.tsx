@@ -3,9 +3,15 @@
 import { type BriefContent } from "@/lib/briefs/schema";
 import { ID_PATTERN, TITLE_MAX } from "@/lib/contract/bounds";
 import { ExtraKeysView } from "./content-view";
-import { TextInput } from "./fields";
-import { readOnlyKeys, withSection, type FormModel, type SectionValues } from "./form-model";
-import { ChecklistRowsEditor, CriteriaEditor, DecisionsEditor, LinksEditor, LongTextEditor, TextListEditor, TicketsEditor } from "./section-editors";
+import { Field } from "@/components/ui/field";
+import { fieldId, readOnlyKeys, withSection, type FormModel, type SectionValues } from "./form-model";
+import { ChecklistRowsEditor } from "./sections/checklist-rows-editor";
+import { CriteriaEditor } from "./sections/criteria-editor";
+import { DecisionsEditor } from "./sections/decisions-editor";
+import { LinksEditor } from "./sections/links-editor";
+import { LongTextEditor } from "./sections/long-text-editor";
+import { TextListEditor } from "./sections/text-list-editor";
+import { TicketsEditor } from "./sections/tickets-editor";
 import { sectionGroups, type CriteriaKey, type LongTextKey, type SectionDef, type SectionKey, type TextListKey } from "./sections";
 
 /** Every section of the brief as a form fitting its shape, grouped as the document reads. */
@@ -27,7 +33,7 @@ export function ContentForm({
   return (
     <div className="space-y-6">
       <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        <TextInput path="title" label="Title" max={TITLE_MAX} value={model.title} error={errors.title} onChange={(e) => onChange({ ...model, title: e.target.value })} />
+        <Field id={fieldId("title")} label="Title" limit={TITLE_MAX} value={model.title} error={errors.title} onChange={(e) => onChange({ ...model, title: e.target.value })} />
       </section>
       {sectionGroups.map((group) => (
         <section key={group.id} aria-labelledby={`group-${group.id}`} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">

@@ -1,5 +1,5 @@
 import type { AcceptanceCriterion, BriefContent, Decision, GeneratedTicket, QaChecklistItem, SourceArtifactLink } from "@/lib/briefs/schema";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/components/ui/date-format";
 import { isEditableSection, readOnlyKeys } from "./form-model";
 import { sectionGroups, sectionLabel, type SectionDef } from "./sections";
 

@@ -1,8 +1,6 @@
-import type { BriefContent } from "@/lib/briefs/schema";
-
 /**
  * How the editor presents each known section of the brief content (docs/contract.md#content-sections). The bounds are
- * not repeated here: they come from lib/briefs/schema.ts wherever a field shows or checks them.
+ * not repeated here: they come from lib/contract/bounds.ts wherever a field shows or checks them.
  */
 export type LongTextKey =
   | "goal"
@@ -179,11 +177,6 @@ export function isSectionKey(key: string): key is SectionKey {
 
 /** The read-only mirror of testingQaChecklist that every returned content carries (docs/contract.md#checklist-mirror). */
 export const CHECKLIST_MIRROR_KEY = "checklist";
-
-/** Keys the editor does not know: shown read-only and sent back unchanged. `_draft` is one of them. */
-export function extraKeys(content: BriefContent): string[] {
-  return Object.keys(content).filter((key) => key !== CHECKLIST_MIRROR_KEY && !isSectionKey(key));
-}
 
 export function sectionLabel(key: string): string {
   if (isSectionKey(key)) return sectionDef(key).label;

@@ -1,8 +1,7 @@
 "use client";
 
-import { newIdempotencyKey } from "@/components/idempotency-key";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { setProjectMemberAction } from "@/app/projects/[projectId]/actions";
 import type { ProjectMember } from "@/lib/projects/list-project-members";
 import { Alert } from "../ui/alert";
@@ -10,6 +9,7 @@ import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Select } from "../ui/select";
 import { useIdempotentAction } from "../use-idempotent-action";
+import { useIntentKeys } from "../use-intent-keys";
 import { roleLabels, roleOptions } from "./role-badge";
 
 /** An owner's controls on one member row: change the role, or remove them after confirming. */
@@ -23,19 +23,19 @@ export function MemberControls({ projectId, member, isYou }: { projectId: string
       if (isYou && change.role !== "owner") router.refresh();
     },
   });
-  const removeKey = useRef<string | null>(null);
+  const intents = useIntentKeys();
   const who = member.name ?? member.email;
 
   async function remove(): Promise<string | null> {
-    removeKey.current ??= newIdempotencyKey();
+    const intent = { email: member.email, role: "remove" };
     const form = new FormData();
     form.set("projectId", projectId);
     form.set("email", member.email);
     form.set("role", "remove");
-    form.set("idempotencyKey", removeKey.current);
+    form.set("idempotencyKey", intents.keyFor(intent));
     const result = await setProjectMemberAction(undefined, form);
+    intents.settle(intent);
     if (!result.ok) return result.error.details?.issues ? issueMessages(result.error.details.issues) : result.error.message;
-    removeKey.current = null;
     if (isYou) router.push("/projects");
     return null;
   }

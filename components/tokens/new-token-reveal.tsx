@@ -2,6 +2,8 @@
 
 import { Button } from "../ui/button";
 import { CopyButton } from "../ui/copy-button";
+import { controlClassName } from "../ui/field-styles";
+import { LabelledControl } from "../ui/labelled-control";
 import { mcpClientConfig } from "./mcp-client-config";
 
 /** The one time a token's secret is shown: copy it or its ready-made client config now. */
@@ -30,21 +32,12 @@ export function NewTokenReveal({
           Copy it now. It is shown only this once; Briefs keeps only a hash and cannot show it again.
         </p>
       </div>
-      <div className="space-y-1">
-        <label htmlFor="new-token-secret" className="block text-sm font-medium text-slate-800">
-          Your new token
-        </label>
+      <LabelledControl id="new-token-secret" label="Your new token">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <input
-            id="new-token-secret"
-            readOnly
-            value={token}
-            onFocus={(e) => e.currentTarget.select()}
-            className="block w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
-          />
+          <input id="new-token-secret" readOnly value={token} onFocus={(e) => e.currentTarget.select()} className={`${controlClassName} min-w-0 font-mono`} />
           <CopyButton text={token} what="token" />
         </div>
-      </div>
+      </LabelledControl>
       <div className="space-y-1">
         <h3 id="mcp-config-heading" className="text-sm font-medium text-slate-800">
           MCP client configuration

@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { formatDateTime, formatLocalDateTime, formatRelative } from "./date-format";
 
 /**
  * "3 minutes ago", with the exact local date and time in the title. The server renders the exact
@@ -13,40 +14,16 @@ export function RelativeTime({ value, fallback = "—" }: { value: string | null
   const date = new Date(value);
   if (now === null) {
     return (
-      <time dateTime={value} title={formatUtc(date)}>
-        {formatUtc(date)}
+      <time dateTime={value} title={formatDateTime(value)}>
+        {formatDateTime(value)}
       </time>
     );
   }
   return (
-    <time dateTime={value} title={absoluteFormat.format(date)}>
+    <time dateTime={value} title={formatLocalDateTime(date)}>
       {formatRelative(date.getTime() - now)}
     </time>
   );
-}
-
-const absoluteFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
-
-const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ["year", 365 * 24 * 3600_000],
-  ["month", 30 * 24 * 3600_000],
-  ["week", 7 * 24 * 3600_000],
-  ["day", 24 * 3600_000],
-  ["hour", 3600_000],
-  ["minute", 60_000],
-];
-
-function formatRelative(deltaMs: number): string {
-  if (Math.abs(deltaMs) < 45_000) return deltaMs > 0 ? "in a moment" : "just now";
-  for (const [unit, size] of units) {
-    if (Math.abs(deltaMs) >= size) return relativeFormat.format(Math.round(deltaMs / size), unit);
-  }
-  return relativeFormat.format(Math.round(deltaMs / 60_000), "minute");
-}
-
-function formatUtc(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
 // One shared clock for every RelativeTime on the page, ticking while any is mounted.

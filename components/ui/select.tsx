@@ -1,5 +1,6 @@
-import type { ReactNode, SelectHTMLAttributes } from "react";
-import { controlClassName, labelClassName } from "./field-styles";
+import type { SelectHTMLAttributes } from "react";
+import { controlClassName } from "./field-styles";
+import { describedBy, LabelledControl, type LabelledProps } from "./labelled-control";
 
 type SelectOption = { value: string; label: string };
 
@@ -8,40 +9,21 @@ export function Select({
   label,
   options,
   error,
+  hint,
   id,
   hideLabel = false,
-  className = "",
+  className,
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & {
-  label: ReactNode;
-  options: readonly SelectOption[];
-  error?: string;
-  id: string;
-  hideLabel?: boolean;
-}) {
+}: SelectHTMLAttributes<HTMLSelectElement> & LabelledProps & { options: readonly SelectOption[] }) {
   return (
-    <div className={`space-y-1 ${className}`}>
-      <label htmlFor={id} className={hideLabel ? "sr-only" : labelClassName}>
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${controlClassName} pr-8`}
-        {...props}
-      >
+    <LabelledControl label={label} error={error} hint={hint} id={id} className={className} hideLabel={hideLabel}>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={`${controlClassName} pr-8`} {...props}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-rose-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledControl>
   );
 }

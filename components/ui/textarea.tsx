@@ -1,17 +1,34 @@
 import type { TextareaHTMLAttributes } from "react";
+import { CharacterCount } from "./character-count";
+import type { CountedProps } from "./field";
 import { controlClassName } from "./field-styles";
 import { describedBy, LabelledControl, type LabelledProps } from "./labelled-control";
 
-/** A labelled multi-line text field with its hint and error wired up for screen readers. */
-export function Textarea({ label, error, hint, id, className, rows = 4, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & LabelledProps) {
+/**
+ * A labelled multi-line text field with its hint and error wired up for screen readers.
+ * `autoGrow` lets it grow with its text (from one line up), for fields inside long forms.
+ */
+export function Textarea({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  hideLabel,
+  limit,
+  autoGrow = false,
+  rows = 4,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & LabelledProps & CountedProps & { autoGrow?: boolean }) {
+  const aside = limit !== undefined ? <CharacterCount value={String(props.value ?? "")} max={limit} /> : undefined;
   return (
-    <LabelledControl label={label} error={error} hint={hint} id={id} className={className}>
+    <LabelledControl label={label} error={error} hint={hint} id={id} className={className} hideLabel={hideLabel} aside={aside}>
       <textarea
         id={id}
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
-        className={controlClassName}
+        className={autoGrow ? `${controlClassName} field-sizing-content min-h-10 resize-y` : controlClassName}
         {...props}
       />
     </LabelledControl>

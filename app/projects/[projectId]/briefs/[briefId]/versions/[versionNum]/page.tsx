@@ -8,7 +8,7 @@ import { AppHeader } from "@/components/app-header";
 import { BriefStateBadge } from "@/components/brief-state-badge";
 import { ContentView } from "@/components/brief-editor/content-view";
 import { DiffView } from "@/components/brief-editor/diff-view";
-import { formatDateTime } from "@/components/brief-editor/format";
+import { formatDateTime } from "@/components/ui/date-format";
 import { diffContents } from "@/components/brief-editor/section-diff";
 import { Badge } from "@/components/ui/badge";
 import { buttonClassName } from "@/components/ui/button";

@@ -2,9 +2,7 @@
 
 import type { QaChecklistItem } from "@/lib/briefs/schema";
 import { Alert } from "@/components/ui/alert";
-import { formatDateTime } from "./format";
-
-export type ChecklistOverride = { text: string; checked: boolean; pending: boolean; versionNum: number; row?: QaChecklistItem };
+import { attribution, shownRows, type ChecklistOverride } from "./checklist-rows";
 
 /**
  * QA's clickable list. A click anywhere on a row, or Space on its checkbox, toggles it at once;
@@ -29,11 +27,7 @@ export function ChecklistPanel({
   onToggle: (index: number, row: QaChecklistItem, checked: boolean) => void;
   onDismissMessage: () => void;
 }) {
-  const shown = rows.map((row, index) => {
-    const o = overrides[index];
-    if (!o || o.text !== row.text || (!o.pending && o.versionNum <= serverVersionNum)) return { row, pending: false };
-    return { row: o.row ?? { ...row, checked: o.checked, checkedBy: undefined, checkedAt: undefined }, pending: o.pending };
-  });
+  const shown = shownRows(rows, overrides, serverVersionNum);
   const done = shown.filter((s) => s.row.checked).length;
   return (
     <section aria-labelledby="qa-checklist-heading" className="rounded-xl border border-slate-200 bg-white p-4" data-testid="qa-checklist">
@@ -70,17 +64,12 @@ export function ChecklistPanel({
         <ul className="mt-3 divide-y divide-slate-100">
           {shown.map(({ row, pending }, index) => {
             const describedBy = `qa-row-${index}-by`;
-            const attribution = row.checked
-              ? `Checked by ${row.checkedBy ?? "someone (not recorded)"}${row.checkedAt ? ` at ${formatDateTime(row.checkedAt)}` : ""}`
-              : row.addedBy
-                ? `Not checked · added by ${row.addedBy}`
-                : "Not checked";
             const body = (
               <>
                 <span className="min-w-0 flex-1">
                   <span className={`block break-words text-sm ${row.checked ? "text-slate-500 line-through decoration-slate-300" : "text-slate-900"}`}>{row.text}</span>
                   <span id={describedBy} className="mt-0.5 block text-xs text-slate-500" data-testid="qa-row-attribution">
-                    {pending ? "Saving…" : attribution}
+                    {pending ? "Saving…" : attribution(row)}
                   </span>
                 </span>
               </>

@@ -1,0 +1,123 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { formatDateTime } from "@/components/ui/date-format";
+import { CommentItem } from "../comments/comment-item";
+import type { DecisionHistoryView, GenericView, HistoryEntry, ReviewSessionView, VersionView } from "./history-items";
+
+/** One item of a history panel, drawn the way its collection reads best. */
+export function HistoryItem({ projectId, briefId, entry }: { projectId: string; briefId: string; entry: HistoryEntry }) {
+  switch (entry.kind) {
+    case "version":
+      return <VersionItem href={`/projects/${projectId}/briefs/${briefId}/versions/${entry.view.versionNum}`} view={entry.view} />;
+    case "approval": {
+      const a = entry.view;
+      return (
+        <div>
+          <p className="text-sm">
+            {a.approvedBy} approved version {a.versionNum}
+            {a.stale && <StaleBadge since={a.staledAtVersionNum} />}
+          </p>
+          <Meta>{formatDateTime(a.createdAt)}</Meta>
+        </div>
+      );
+    }
+    case "comment":
+      return <CommentItem view={entry.view} />;
+    case "reviewSession":
+      return <ReviewSessionItem view={entry.view} />;
+    case "decisionChange":
+      return <DecisionChangeItem view={entry.view} />;
+    case "generic":
+      return <GenericItem view={entry.view} />;
+  }
+}
+
+export function Meta({ children }: { children: ReactNode }) {
+  return <p className="mt-0.5 text-xs text-slate-500">{children}</p>;
+}
+
+export function StaleBadge({ since }: { since: string }) {
+  return <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">stale{since ? ` since version ${since}` : ""}</span>;
+}
+
+function VersionItem({ href, view: v }: { href: string; view: VersionView }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+      <div>
+        <Link href={href} className="font-medium text-indigo-700 hover:underline">
+          Version {v.versionNum}
+        </Link>
+        {v.baseline && <span className="ml-2 rounded bg-indigo-100 px-1.5 py-0.5 text-xs text-indigo-800">baseline</span>}
+        <Meta>
+          {v.createdBy} via {v.via} · {formatDateTime(v.createdAt)}
+        </Meta>
+      </div>
+      <code className="text-xs text-slate-400" title={v.hash}>
+        {v.hash.replace(/^sha256:/, "").slice(0, 10)}
+      </code>
+    </div>
+  );
+}
+
+function ReviewSessionItem({ view: r }: { view: ReviewSessionView }) {
+  return (
+    <div>
+      <p className="text-sm">
+        Review {r.open ? <span className="font-medium text-amber-800">open</span> : <span>closed{r.outcome ? ` (${r.outcome})` : ""}</span>} · opened at version {r.openedAtVersionNum} by{" "}
+        {r.openedBy}
+      </p>
+      <Meta>
+        {formatDateTime(r.createdAt)}
+        {r.closed ? ` · closed ${formatDateTime(r.closed.at)} by ${r.closed.by} at version ${r.closed.versionNum}` : ""}
+      </Meta>
+    </div>
+  );
+}
+
+function DecisionChangeItem({ view: d }: { view: DecisionHistoryView }) {
+  return (
+    <div className="text-sm">
+      <p>
+        Version {d.versionNum} · {d.changedBy} via {d.via}
+      </p>
+      <DecisionLines sign="+" lines={d.added} />
+      <DecisionLines sign="−" lines={d.removed} />
+      <Meta>{formatDateTime(d.createdAt)}</Meta>
+    </div>
+  );
+}
+
+function DecisionLines({ sign, lines }: { sign: "+" | "−"; lines: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul className={`mt-1 space-y-0.5 text-xs ${sign === "+" ? "text-emerald-800" : "text-rose-800"}`}>
+      {lines.map((line, i) => (
+        <li key={i}>
+          {sign} {line}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GenericItem({ view }: { view: GenericView }) {
+  return (
+    <div className="text-sm">
+      {view.fields.length === 0 ? (
+        <p className="text-slate-500">(no fields)</p>
+      ) : (
+        <dl className="grid grid-cols-[minmax(0,8rem)_1fr] gap-x-3 gap-y-0.5">
+          {view.fields.map(([key, value]) => (
+            <div key={key} className="contents">
+              <dt className="truncate text-slate-500">{key}</dt>
+              <dd className="min-w-0 whitespace-pre-wrap break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <Meta>
+        {view.createdBy} · {formatDateTime(view.createdAt)}
+      </Meta>
+    </div>
+  );
+}
