@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { newPerson, signUp } from "./support/people";
+import { callServerAction, serverActionId } from "./support/server-actions";
+
+/**
+ * Server actions receive whatever React's reply format can express, which includes objects that
+ * refer to themselves or share parts. Such a payload must be refused quickly, by a person who is
+ * signed in but a member of nothing, while the server keeps serving everyone else.
+ */
+const SAVE_BRIEF = ["saveBriefAction", "app/projects/[projectId]/briefs/[briefId]/actions.ts"] as const;
+const BRIEF_PAGE = "/projects/no-such-project/briefs/no-such-brief";
+// Generous for a busy test machine; before the walk was bounded such a request never answered at all.
+const ANSWER_WITHIN_MS = 5_000;
+
+function sharedReferenceParts(levels: number): Record<string, string> {
+  // Part n is an object whose two keys both refer to part n+1: 2^levels paths to the leaf.
+  // A reference names its part in hexadecimal; the part itself is named in decimal.
+  const parts: Record<string, string> = {};
+  const ref = (n: number) => `$${n.toString(16)}`;
+  for (let n = 2; n < levels + 2; n++) parts[String(n)] = JSON.stringify({ a: ref(n + 1), b: ref(n + 1) });
+  parts[String(levels + 2)] = JSON.stringify({ leaf: "x" });
+  return parts;
+}
+
+const payloads: Array<[string, Record<string, string>]> = [
+  [
+    "an object that contains itself",
+    {
+      "0": JSON.stringify(["$1"]),
+      "1": JSON.stringify({ briefId: "no-such-brief", idempotencyKey: "k-1", content: { goal: "x", loop: "$1" } }),
+    },
+  ],
+  [
+    "shared references 40 levels deep",
+    {
+      "0": JSON.stringify(["$1"]),
+      "1": JSON.stringify({ briefId: "no-such-brief", idempotencyKey: "k-2", content: { goal: "x", tree: "$2" } }),
+      ...sharedReferenceParts(40),
+    },
+  ],
+];
+
+for (const [name, parts] of payloads) {
+  test(`saveBriefAction refuses ${name} at once and the server keeps answering`, async ({ page, baseURL }) => {
+    const stranger = newPerson("Stranger");
+    await signUp(page, stranger);
+    const actionId = serverActionId(...SAVE_BRIEF);
+
+    const hostile = callServerAction(page.request, { pagePath: BRIEF_PAGE, actionId, parts, origin: baseURL!, timeout: ANSWER_WITHIN_MS });
+    // Another person's ordinary request, sent while the hostile one is being handled.
+    const bystander = page.context().request.get("/signin", { timeout: ANSWER_WITHIN_MS, maxRedirects: 0 });
+
+    const [answer, other] = await Promise.all([hostile, bystander]);
+    expect([200, 307]).toContain(other.status());
+    const body = await answer.text();
+    expect(answer.status()).toBe(200);
+    expect(body).toContain('"code":"VALIDATION_ERROR"');
+    expect(body).toContain("a cycle or a shared reference");
+    expect(body).not.toMatch(/at \w+ \(/);
+  });
+}
+
+test("a form action called with something other than a form is refused with a validation error", async ({ page, baseURL }) => {
+  await signUp(page, newPerson("Prober"));
+  const actionId = serverActionId("addCommentAction", "app/projects/[projectId]/briefs/[briefId]/actions.ts");
+  const answer = await callServerAction(page.request, { pagePath: BRIEF_PAGE, actionId, parts: { "0": "[null]" }, origin: baseURL! });
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).toContain('"code":"VALIDATION_ERROR"');
+});
