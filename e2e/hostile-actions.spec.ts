@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { addChecklistRows, qaCheckbox, save } from "./support/editor";
 import { newPerson, signUp } from "./support/people";
+import { createBrief, createProject } from "./support/projects";
 import { callServerAction, serverActionId } from "./support/server-actions";
 
 /**
@@ -66,4 +68,47 @@ test("a form action called with something other than a form is refused with a va
   const answer = await callServerAction(page.request, { pagePath: BRIEF_PAGE, actionId, parts: { "0": "[null]" }, origin: baseURL! });
   expect(answer.status()).toBe(200);
   expect(await answer.text()).toContain('"code":"VALIDATION_ERROR"');
+});
+
+test("signing in through the password provider's id as an outside provider is refused without an error page", async ({ page, baseURL }) => {
+  const actionId = serverActionId("signInWithProvider", "app/auth/actions.ts");
+  const answer = await callServerAction(page.request, {
+    pagePath: "/signin",
+    actionId,
+    parts: { "0": JSON.stringify(["$K1"]), "1_provider": "credentials", "1_callbackUrl": "/projects" },
+    origin: baseURL!,
+  });
+  expect(answer.status()).toBeLessThan(500);
+  expect(answer.headers()["x-action-redirect"] ?? "").toMatch(/^\/signin/);
+});
+
+test("a version number past what the database holds is a missing page, not a server error", async ({ page }) => {
+  await signUp(page, newPerson("Vera"));
+  const projectId = await createProject(page, "Numbers");
+  const briefId = await createBrief(page, projectId, "Big numbers");
+  for (const versionNum of ["2147483648", "99999999999999999999", "1e3", "-1", "7"]) {
+    // The page streams behind its loading state, so a missing version shows the not-found page
+    // (the status line has gone out by then); a server error would show the error page instead.
+    const response = await page.goto(`/projects/${projectId}/briefs/${briefId}/versions/${versionNum}`);
+    expect(response!.status(), versionNum).toBeLessThan(500);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" }), versionNum).toBeVisible();
+  }
+});
+
+test("a checklist body that is not valid UTF-8 is refused and the row keeps its text", async ({ page, baseURL }) => {
+  await signUp(page, newPerson("Uma"));
+  const projectId = await createProject(page, "Bytes");
+  const briefId = await createBrief(page, projectId, "Encoding");
+  await addChecklistRows(page, ["Row one"]);
+  await save(page, 2);
+  const json = (expectedText: Buffer) =>
+    Buffer.concat([Buffer.from('{"index":0,"expectedText":"'), expectedText, Buffer.from('","checked":true,"idempotencyKey":"utf8-1"}')]);
+  const answer = await page.request.post(`/api/briefs/${briefId}/checklist`, {
+    headers: { "Content-Type": "application/json", Origin: baseURL! },
+    data: json(Buffer.from([0x52, 0x6f, 0x77, 0xff, 0x6f, 0x6e, 0x65])),
+  });
+  expect(answer.status()).toBe(400);
+  expect(await answer.json()).toMatchObject({ ok: false, error: { code: "VALIDATION_ERROR", details: { issues: [{ message: "The body is not valid UTF-8." }] } } });
+  await page.reload();
+  await expect(qaCheckbox(page, "Row one")).not.toBeChecked();
 });

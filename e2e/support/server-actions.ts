@@ -6,7 +6,7 @@ import type { APIRequestContext, APIResponse } from "@playwright/test";
  * Calls a server action the way a hand-made request would, bypassing our pages: the action's id
  * comes from the build's manifest, the arguments are parts of React's reply format (part "0" is
  * the argument list; "$1" in a part refers to part "1", "$a" to part "10": references are
- * hexadecimal, part names decimal). The server reads the parts as
+ * hexadecimal, part names decimal; "$K1" is a FormData of the fields named "1_…"). The server reads the parts as
  * they stream in, so parts are sent highest number first: a reference may only point back.
  */
 export function serverActionId(exportedName: string, file: string): string {
@@ -25,7 +25,9 @@ export function callServerAction(
 ): Promise<APIResponse> {
   // Written by hand: a client's own multipart encoder may reorder fields with numeric names.
   const boundary = `----briefs-${Date.now().toString(16)}`;
-  const names = Object.keys(options.parts).sort((a, b) => Number(b) - Number(a));
+  // Form fields ("1_email", for "$K1") are not parts of their own and may come first.
+  const order = (name: string) => (/^\d+$/.test(name) ? Number(name) : Number.MAX_SAFE_INTEGER);
+  const names = Object.keys(options.parts).sort((a, b) => order(b) - order(a));
   const body = [
     ...names.map((name) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${options.parts[name]}\r\n`),
     `--${boundary}--\r\n`,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idempotencyKeySchema } from "@/lib/idempotency/idempotency-key";
 import { limitSchema } from "@/lib/paging/page-size";
+import { DB_INT_MAX } from "@/lib/validation/input-bounds";
 import {
   appendableCollectionSchema,
   briefContentSchema,
@@ -24,6 +25,7 @@ const ifVersionNum = z
   .number()
   .int()
   .min(1)
+  .max(DB_INT_MAX)
   .optional()
   .describe("Optional precondition: the write fails with BRIEF_VERSION_CONFLICT unless the brief is at this versionNum.");
 const cursor = z.string().min(1).optional().describe("nextCursor of the previous page; omit for the first page.");
@@ -59,7 +61,7 @@ export const updateBriefArgsSchema = z.strictObject({
 
 export const updateChecklistItemArgsSchema = z.strictObject({
   briefId,
-  index: z.number().int().min(0).describe("Zero-based position of the checklist row."),
+  index: z.number().int().min(0).max(DB_INT_MAX).describe("Zero-based position of the checklist row."),
   expectedText: boundedText(1, EXPECTED_TEXT_MAX).describe("The row's current text; a mismatch fails and changes nothing."),
   checked: z.boolean().describe("The new checked value of the row."),
   ifVersionNum,
@@ -93,7 +95,7 @@ export const listCollectionArgsSchema = z.strictObject({
 
 export const getBriefVersionArgsSchema = z.strictObject({
   briefId,
-  versionNum: z.number().int().min(1).describe("The version number, from the versions collection."),
+  versionNum: z.number().int().min(1).max(DB_INT_MAX).describe("The version number, from the versions collection."),
 });
 
 export const setProjectMemberArgsSchema = z.strictObject({

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { allScopes } from "@/lib/auth/scopes";
 
+/** About ten years: later dates are typing mistakes, and some cannot be stored at all. */
+export const TOKEN_EXPIRY_MAX_DAYS = 3650;
+
 export const tokenNameSchema = z.string().trim().min(1, "Give the token a name.").max(100);
 
 export const createTokenInputSchema = z.strictObject({

@@ -8,3 +8,6 @@
 export const INPUT_MAX_DEPTH = 64;
 /** More nodes than a 1 MiB body of JSON can hold as a tree of distinct values. */
 export const INPUT_MAX_NODES = 500_000;
+
+/** The largest value of PostgreSQL's `integer`, the type of version numbers and positions. */
+export const DB_INT_MAX = 2_147_483_647;

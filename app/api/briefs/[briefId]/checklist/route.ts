@@ -1,7 +1,7 @@
 import { getWebActor } from "@/lib/auth/session-gate";
 import { updateChecklistItem } from "@/lib/briefs/update-checklist-item";
 import { validationError } from "@/lib/errors";
-import { readRequestBody } from "@modelcontextprotocol/server";
+import { readUtf8Body } from "@/lib/http/read-utf8-body";
 import { isAllowedOrigin } from "@/lib/mcp/origin-guard";
 import { MAX_BODY_BYTES } from "@/lib/mcp/http-answers";
 import { toActionResult } from "@/lib/web/action-result";
@@ -25,12 +25,13 @@ export async function POST(request: Request, { params }: { params: Promise<{ bri
   if (!actor) return signInRequiredResponse();
   const { briefId } = await params;
   // Bounded while reading: a huge body is refused without being buffered first.
-  const read = await readRequestBody(request, MAX_BODY_BYTES);
-  if (read.tooLarge) {
+  const read = await readUtf8Body(request, MAX_BODY_BYTES);
+  if (!read.ok && read.problem === "too_large") {
     return Response.json({ ok: false, error: { code: "PAYLOAD_TOO_LARGE", message: "The request body must not exceed 1 MiB." } }, { status: 413 });
   }
   return actionResultResponse(
     await toActionResult(async () => {
+      if (!read.ok) throw validationError([{ path: "", message: "The body is not valid UTF-8." }]);
       const body = parseObject(read.text);
       return (await updateChecklistItem(actor, { ...body, briefId } as Parameters<typeof updateChecklistItem>[1])).result;
     }),
