@@ -11,16 +11,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        // The OAuth consent screen: never framed (clickjacking), never cached, and its address,
-        // which carries the application's request, never leaks to another site through a Referer.
-        // ("no-referrer" would make browsers send `Origin: null` on the consent form's own POST.)
+        // The OAuth consent screen is never cached. (Framing is refused and the Referer kept to the
+        // origin on every page, by proxy.ts.)
         source: "/oauth/:path*",
-        headers: [
-          { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Referrer-Policy", value: "same-origin" },
-          { key: "Cache-Control", value: "no-store" },
-        ],
+        headers: [{ key: "Cache-Control", value: "no-store" }],
       },
     ];
   },

@@ -13,6 +13,7 @@ export function AppHeader({ actor }: { actor: Actor }) {
         <NavLink href="/projects">Projects</NavLink>
         <NavLink href="/settings/tokens">API tokens</NavLink>
         <NavLink href="/settings/connected-apps">Connected apps</NavLink>
+        <NavLink href="/settings/account">Account</NavLink>
         <div className="ml-auto flex min-w-0 items-center gap-3 text-sm text-slate-600">
           <span className="max-w-48 truncate" title={actor.email}>
             {actor.label}

@@ -1,12 +1,16 @@
-/** Adds the demo person, project and briefs (once) and prints how to sign in. */
+/** Adds the demo person, project and briefs (once) and prints how to sign in, with a random password shown once. */
 import { appOrigin } from "@/lib/config/app-origin";
 import { closeDatabase } from "@/lib/db/client";
-import { seedDemo, signInHint } from "@/lib/demo/seed-demo";
+import { DEMO_EXISTS_HINT, seedDemo, signInHint } from "@/lib/demo/seed-demo";
 
 async function main() {
-  const { created } = await seedDemo();
-  console.log(created ? "Added the demo project with two briefs." : "The demo data is already there.");
-  console.log(signInHint(appOrigin()));
+  const seeded = await seedDemo();
+  if (seeded.created) {
+    console.log("Added the demo project with two briefs.");
+    console.log(signInHint(appOrigin(), seeded.password));
+  } else {
+    console.log(`The demo data is already there. ${DEMO_EXISTS_HINT}`);
+  }
 }
 
 main()

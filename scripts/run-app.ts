@@ -1,6 +1,7 @@
 /**
- * `npm run dev` / `npm start`: prepare the database (migrations; on a new embedded database the
- * demo data), print how to sign in, release the database, then hand over to Next.
+ * `npm run dev` / `npm start`: prepare the database (migrations; for `dev` on a new embedded
+ * database also the demo data), print how to sign in, release the database, then hand over to Next.
+ * `npm start` never adds demo data: a production copy must not gain an account nobody created.
  *
  *   tsx scripts/run-app.ts dev|start [next options]
  */
@@ -9,19 +10,21 @@ import path from "node:path";
 import { env } from "@/lib/config/env";
 import { appOrigin } from "@/lib/config/app-origin";
 import { closeDatabase, openDatabase } from "@/lib/db/client";
-import { demoUserExists, seedDemo, signInHint } from "@/lib/demo/seed-demo";
+import { DEMO_EXISTS_HINT, demoUserExists, seedDemo, signInHint } from "@/lib/demo/seed-demo";
 
-async function prepareDatabase(): Promise<void> {
+async function prepareDatabase(mode: "dev" | "start"): Promise<void> {
   const config = env();
   const db = await openDatabase();
   if (db.applied.length) console.log(`Applied ${db.applied.length} migration(s).`);
-  if (db.kind === "pglite" && db.created && config.BRIEFS_SEED_DEMO) {
-    await seedDemo();
+  let hint: string | undefined;
+  if (mode === "dev" && db.kind === "pglite" && db.created && config.BRIEFS_SEED_DEMO) {
+    const seeded = await seedDemo();
     console.log("Created the embedded database in", config.dataDir, "with demo data.");
+    if (seeded.created) hint = signInHint(appOrigin(), seeded.password);
   }
-  const demo = await demoUserExists();
+  if (!hint && mode === "dev" && (await demoUserExists())) hint = DEMO_EXISTS_HINT;
   await closeDatabase();
-  if (demo) console.log(`\n  ${signInHint(appOrigin())}\n`);
+  if (hint) console.log(`\n  ${hint}\n`);
   else if (db.kind === "pglite") console.log("\n  Create an account on the sign-up page (or run `npm run db:seed` for demo data).\n");
 }
 
@@ -31,7 +34,7 @@ async function main() {
   // The printed sign-in address and Next must agree on the port: `-p N`/`--port N` wins over PORT.
   const portArg = portOption(rest);
   if (portArg) process.env.PORT = portArg;
-  await prepareDatabase();
+  await prepareDatabase(mode);
   const next = path.join(process.cwd(), "node_modules", ".bin", "next");
   const child = spawn(next, [mode, ...rest], {
     stdio: "inherit",

@@ -2,12 +2,15 @@
 
 import { headers } from "next/headers";
 import { AuthError } from "next-auth";
-import { signIn, signOut } from "@/lib/auth/next-auth";
+import { redirect } from "next/navigation";
+import { oauthProviders, signIn, signOut } from "@/lib/auth/next-auth";
 import { watchSignInLimit } from "@/lib/auth/sign-in-limit-watch";
 import { retryAfterText } from "@/lib/rate-limit/retry-after-text";
 import { clientAddressOf } from "@/lib/server/client-address";
 import { admitSignUp } from "@/lib/users/admit-sign-up";
 import { signUp } from "@/lib/users/sign-up";
+import { parseOrThrow } from "@/lib/validation/parse-or-throw";
+import { formDataSchema } from "@/lib/web/action-input";
 import { safeReturnPath } from "@/lib/web/safe-return-path";
 import { toActionResult, type ActionResult } from "@/lib/web/action-result";
 
@@ -36,26 +39,34 @@ async function signInOrError(email: unknown, password: unknown, redirectTo: stri
   }
 }
 
-export async function signInWithPassword(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
-  return signInOrError(form.get("email"), form.get("password"), safeReturnPath(form.get("callbackUrl")));
+export async function signInWithPassword(_prev: AuthFormState, input: FormData): Promise<AuthFormState> {
+  const form = await toActionResult(async () => parseOrThrow(formDataSchema, input));
+  if (!form.ok) return form;
+  return signInOrError(form.data.get("email"), form.data.get("password"), safeReturnPath(form.data.get("callbackUrl")));
 }
 
-export async function signUpWithPassword(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
+export async function signUpWithPassword(_prev: AuthFormState, input: FormData): Promise<AuthFormState> {
+  const form = await toActionResult(async () => parseOrThrow(formDataSchema, input));
+  if (!form.ok) return form;
   const admission = await admitSignUp(clientAddressOf(await headers()));
   if (!admission.allowed) return tooMany("sign-ups from your network", admission.retryAfterSeconds);
   const created = await toActionResult(() =>
     signUp({
-      name: String(form.get("name") ?? "") || undefined,
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
+      name: String(form.data.get("name") ?? "") || undefined,
+      email: String(form.data.get("email") ?? ""),
+      password: String(form.data.get("password") ?? ""),
     }),
   );
   if (!created.ok) return created;
-  return signInOrError(created.data.email, form.get("password"), safeReturnPath(form.get("callbackUrl")));
+  return signInOrError(created.data.email, form.data.get("password"), safeReturnPath(form.data.get("callbackUrl")));
 }
 
-export async function signInWithProvider(form: FormData): Promise<void> {
-  await signIn(String(form.get("provider")), { redirectTo: safeReturnPath(form.get("callbackUrl")) });
+/** Only the configured outside providers: `credentials` signs in through the password form alone. */
+export async function signInWithProvider(input: FormData): Promise<void> {
+  const form = input instanceof FormData ? input : null;
+  const provider = form?.get("provider");
+  if (!form || !oauthProviders().some((p) => p.id === provider)) redirect("/signin");
+  await signIn(String(provider), { redirectTo: safeReturnPath(form.get("callbackUrl")) });
 }
 
 export async function signOutAction(): Promise<void> {

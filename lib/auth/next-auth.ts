@@ -11,6 +11,17 @@ import { canLinkExternalIdentity } from "@/lib/users/can-link-external-identity"
 import { admitPasswordSignIn } from "@/lib/auth/admit-password-sign-in";
 import { reportSignInRefusal } from "@/lib/auth/sign-in-limit-watch";
 import { clientAddressOf } from "@/lib/server/client-address";
+import { checkSession } from "@/lib/sessions/check-session";
+import { endSession } from "@/lib/sessions/end-session";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/sessions/session-lifetime";
+import { startSession } from "@/lib/sessions/start-session";
+
+declare module "next-auth" {
+  interface Session {
+    /** The server-side session this cookie stands for (see lib/sessions). */
+    sessionId?: string;
+  }
+}
 
 /** A password sign-in refused by the rate limits before the password was checked. */
 class SignInRateLimited extends CredentialsSignin {
@@ -68,7 +79,14 @@ function authConfig(): NextAuthConfig {
   return {
     secret: serverSecret(),
     trustHost: true,
-    session: { strategy: "jwt" },
+    // The cookie is a signed token, but it only counts while its server-side session exists:
+    // the jwt callback checks that on every read, so signing out ends every copy of the cookie.
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    events: {
+      async signOut(message) {
+        if ("token" in message) await endSession(message.token?.sid);
+      },
+    },
     pages: { signIn: "/signin" },
     // A refused password (wrong, or over the rate limit) is expected, not a fault: a stack trace
     // per guess would let whoever is guessing flood the log.
@@ -88,16 +106,22 @@ function authConfig(): NextAuthConfig {
       },
       // People who arrive through OAuth/OIDC get an account keyed by their email (checked above).
       async jwt({ token, user, account }) {
-        if (user && account && account.provider !== "credentials") {
-          if (!user.email) throw new Error("The identity provider did not share an email address.");
-          token.sub = (await ensureUser(user.email, user.name)).id;
-        } else if (user?.id) {
-          token.sub = user.id;
+        if (user) {
+          if (account && account.provider !== "credentials") {
+            if (!user.email) throw new Error("The identity provider did not share an email address.");
+            token.sub = (await ensureUser(user.email, user.name)).id;
+          } else if (user.id) {
+            token.sub = user.id;
+          }
+          if (token.sub) token.sid = await startSession(token.sub);
+          return token;
         }
-        return token;
+        // Returning null ends the session: next-auth then answers "no session" and clears the cookie.
+        return (await checkSession(token.sid, token.sub)) ? token : null;
       },
       session({ session, token }) {
         if (token.sub) session.user.id = token.sub;
+        if (typeof token.sid === "string") session.sessionId = token.sid;
         return session;
       },
     },

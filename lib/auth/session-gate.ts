@@ -23,3 +23,8 @@ export async function requireWebActor(returnTo?: string): Promise<Actor> {
   if (!actor) redirect(returnTo ? `/signin?callbackUrl=${encodeURIComponent(returnTo)}` : "/signin");
   return actor;
 }
+
+/** The server-side session of this request's cookie (lib/sessions), if signed in. */
+export async function currentSessionId(): Promise<string | undefined> {
+  return (await auth())?.sessionId;
+}

@@ -4,6 +4,7 @@ import { limitSchema } from "@/lib/paging/page-size";
 import { appendableCollectionSchema, briefContentSchema, briefStateSchema, collectionKeySchema, titleSchema } from "./schema";
 import { boundedText } from "@/lib/contract/bounded-text";
 import { APPENDED_ITEM_MAX_BYTES, EXPECTED_TEXT_MAX, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, TITLE_MAX, TRANSITION_REASON_MAX } from "@/lib/contract/bounds";
+import { DB_INT_MAX } from "@/lib/validation/input-bounds";
 
 /**
  * The arguments of every brief operation, shared by both doors: the MCP tools publish these as
@@ -16,6 +17,7 @@ const ifVersionNum = z
   .number()
   .int()
   .min(1)
+  .max(DB_INT_MAX)
   .optional()
   .describe("Optional precondition: the write fails with BRIEF_VERSION_CONFLICT unless the brief is at this versionNum.");
 const cursor = z.string().min(1).optional().describe("nextCursor of the previous page; omit for the first page.");
@@ -51,7 +53,7 @@ export const updateBriefArgsSchema = z.strictObject({
 
 export const updateChecklistItemArgsSchema = z.strictObject({
   briefId,
-  index: z.number().int().min(0).describe("Zero-based position of the checklist row."),
+  index: z.number().int().min(0).max(DB_INT_MAX).describe("Zero-based position of the checklist row."),
   expectedText: boundedText(1, EXPECTED_TEXT_MAX).describe("The row's current text; a mismatch fails and changes nothing."),
   checked: z.boolean().describe("The new checked value of the row."),
   ifVersionNum,
@@ -85,7 +87,7 @@ export const listCollectionArgsSchema = z.strictObject({
 
 export const getBriefVersionArgsSchema = z.strictObject({
   briefId,
-  versionNum: z.number().int().min(1).describe("The version number, from the versions collection."),
+  versionNum: z.number().int().min(1).max(DB_INT_MAX).describe("The version number, from the versions collection."),
 });
 
 export const setProjectMemberArgsSchema = z.strictObject({

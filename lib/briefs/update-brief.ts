@@ -8,14 +8,14 @@ import { commitContent } from "./commit-content";
 import { assertVersion, assertWritable } from "./lock-brief";
 import { reconcileContentChecklist } from "./reconcile-checklist";
 import { runBriefWrite } from "./run-brief-write";
-import { updateBriefServiceSchema, type updateBriefArgsSchema } from "./tool-arguments";
+import { updateBriefServiceSchema } from "./tool-arguments";
 import { parseContentInput } from "./validate-content";
 import { via } from "./via";
 
 const TOOL = "brief_update";
 
 /** Title and/or whole-content replace. Checklist attribution is the server's (docs/contract.md#checklist-attribution). */
-export async function updateBrief(actor: Actor, input: z.input<typeof updateBriefArgsSchema>) {
+export async function updateBrief(actor: Actor, input: z.input<typeof updateBriefServiceSchema>) {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(updateBriefServiceSchema, input);
   const parsed = args.content === undefined ? undefined : parseContentInput(args.content);

@@ -3,6 +3,7 @@ import canonicalize from "canonicalize";
 import { DomainError, validationError, type ValidationIssue } from "../errors";
 import { checkStrings } from "../validation/check-strings";
 import { MAX_REPORTED_ISSUES } from "../validation/issue-report";
+import { plainTreeIssue } from "../validation/plain-tree";
 import { issuesFromZod } from "../validation/zod-issues";
 import { briefContentSchema, type BriefContent } from "./schema";
 import { CONTENT_MAX_BYTES } from "@/lib/contract/bounds";
@@ -76,6 +77,9 @@ function notAnObject(): DomainError {
 /** A fresh, JSON-only copy: no shared references with the caller, no values JSON cannot carry. */
 function jsonCopy(input: unknown): JsonObject {
   if (typeof input !== "object" || input === null || Array.isArray(input)) throw notAnObject();
+  // Before JSON.stringify, which would loop on a cycle and expand every shared reference.
+  const structural = plainTreeIssue(input, ROOT);
+  if (structural) throw validationError([structural]);
   let serialized: string | undefined;
   try {
     serialized = JSON.stringify(input);

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { cliActor } from "@/lib/auth/cli-actor";
 import { createBrief } from "@/lib/briefs/create-brief";
 import { updateBrief } from "@/lib/briefs/update-brief";
@@ -10,17 +11,20 @@ import { getPrisma } from "@/lib/db/client";
 import { signUp } from "@/lib/users/sign-up";
 import { orderTrackingBrief, savedCardsBrief } from "./demo-content";
 
-const DEMO_EMAIL = "demo@briefs.dev";
-const DEMO_PASSWORD = "briefs-demo";
+export const DEMO_EMAIL = "demo@briefs.dev";
 
 /**
  * A demo person, a project and two briefs with a little history, made through the same
  * services as everything else. Running it again changes nothing.
+ *
+ * The password is random and returned only when the person is created, so that it can be shown
+ * once: a published password would let anyone into every copy that has the demo data.
  */
-export async function seedDemo(): Promise<{ created: boolean }> {
+export async function seedDemo(): Promise<{ created: false } | { created: true; password: string }> {
   const prisma = await getPrisma();
   if (await prisma.user.findUnique({ where: { email: DEMO_EMAIL } })) return { created: false };
-  const demo = cliActor(await signUp({ name: "Dana Demo", email: DEMO_EMAIL, password: DEMO_PASSWORD }));
+  const password = crypto.randomBytes(12).toString("base64url");
+  const demo = cliActor(await signUp({ name: "Dana Demo", email: DEMO_EMAIL, password }));
   const key = (name: string) => `demo-seed:${name}`;
 
   const { result: { project } } = await createProject(demo, {
@@ -62,7 +66,7 @@ export async function seedDemo(): Promise<{ created: boolean }> {
     content: orderTrackingBrief,
     idempotencyKey: key("tracking"),
   });
-  return { created: true };
+  return { created: true, password };
 }
 
 export async function demoUserExists(): Promise<boolean> {
@@ -70,6 +74,9 @@ export async function demoUserExists(): Promise<boolean> {
   return (await prisma.user.count({ where: { email: DEMO_EMAIL } })) > 0;
 }
 
-export function signInHint(appUrl: string): string {
-  return `Sign in at ${appUrl} with ${DEMO_EMAIL} / ${DEMO_PASSWORD}`;
+/** Shown once, right after the demo person was created. */
+export function signInHint(appUrl: string, password: string): string {
+  return `Sign in at ${appUrl} with ${DEMO_EMAIL} / ${password}  (shown only this once)`;
 }
+
+export const DEMO_EXISTS_HINT = `The demo person ${DEMO_EMAIL} exists; its password was printed when it was added.`;

@@ -1,4 +1,5 @@
-import { createMcpHandler, isJsonContentType, readRequestBody, type AuthInfo } from "@modelcontextprotocol/server";
+import { createMcpHandler, isJsonContentType, type AuthInfo } from "@modelcontextprotocol/server";
+import { readUtf8Body } from "@/lib/http/read-utf8-body";
 import type { Actor } from "@/lib/auth/actor";
 import { toDomainError } from "@/lib/internal-error";
 import { authenticateBearer } from "./bearer-gate";
@@ -39,8 +40,9 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     if (request.method === "POST" && isJsonContentType(request.headers.get("content-type"))) {
       // Read here, bounded, because the scope check needs the message; the SDK's own limit does not
       // apply to a body handed over as parsedBody.
-      const read = await readRequestBody(request, REQUEST_BODY_MAX_BYTES);
-      if (read.tooLarge) return payloadTooLargeResponse();
+      const read = await readUtf8Body(request, REQUEST_BODY_MAX_BYTES);
+      if (!read.ok && read.problem === "too_large") return payloadTooLargeResponse();
+      if (!read.ok) return jsonRpcErrorResponse(400, -32700, "Parse error: the request body is not valid UTF-8.");
       try {
         parsedBody = JSON.parse(read.text);
       } catch {

@@ -1,4 +1,4 @@
-import { readBoundedText } from "@/lib/http/read-bounded-body";
+import { readUtf8Body } from "@/lib/http/read-utf8-body";
 import { OAuthError } from "./oauth-error";
 
 const MAX_REQUEST_BYTES = 64 * 1024;
@@ -38,8 +38,8 @@ export async function readForm(request: Request): Promise<URLSearchParams> {
   if (type !== "application/x-www-form-urlencoded") {
     throw new OAuthError("invalid_request", "The body must be application/x-www-form-urlencoded.");
   }
-  const body = await readBoundedText(request, MAX_REQUEST_BYTES);
-  if ("problem" in body) throw bodyProblem(body.problem);
+  const body = await readUtf8Body(request, MAX_REQUEST_BYTES);
+  if (!body.ok) throw bodyProblem(body.problem);
   const form = new URLSearchParams(body.text);
   for (const name of new Set(form.keys())) {
     if (form.getAll(name).length > 1) throw new OAuthError("invalid_request", `The ${name} parameter is repeated.`);
@@ -50,8 +50,8 @@ export async function readForm(request: Request): Promise<URLSearchParams> {
 export async function readJson(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
   if (type !== "application/json") throw new OAuthError("invalid_client_metadata", "The body must be application/json.");
-  const body = await readBoundedText(request, MAX_REQUEST_BYTES);
-  if ("problem" in body) throw bodyProblem(body.problem);
+  const body = await readUtf8Body(request, MAX_REQUEST_BYTES);
+  if (!body.ok) throw bodyProblem(body.problem);
   try {
     return JSON.parse(body.text);
   } catch {
@@ -59,8 +59,8 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-function bodyProblem(problem: "too-large" | "not-utf8"): OAuthError {
-  return problem === "too-large"
+function bodyProblem(problem: "too_large" | "invalid_utf8"): OAuthError {
+  return problem === "too_large"
     ? new OAuthError("invalid_request", `The body is larger than ${MAX_REQUEST_BYTES} bytes.`, 413)
     : new OAuthError("invalid_request", "The body is not valid UTF-8.");
 }

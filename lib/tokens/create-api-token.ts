@@ -2,7 +2,7 @@ import { getPrisma } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
-import { createTokenInputSchema, type ApiTokenView, type CreateTokenInput } from "./token-schema";
+import { createTokenInputSchema, TOKEN_EXPIRY_MAX_DAYS, type ApiTokenView, type CreateTokenInput } from "./token-schema";
 import { generateTokenSecret, hashTokenSecret } from "./token-secret";
 import { toTokenView } from "./to-token-view";
 
@@ -16,6 +16,11 @@ export async function createApiToken(
   if (expiresAt && expiresAt.getTime() <= Date.now()) {
     throw new DomainError("VALIDATION_ERROR", "The expiry must be in the future.", {
       issues: [{ path: "expiresAt", message: "must be in the future" }],
+    });
+  }
+  if (expiresAt && expiresAt.getTime() > Date.now() + TOKEN_EXPIRY_MAX_DAYS * 86_400_000) {
+    throw new DomainError("VALIDATION_ERROR", `The expiry must be within ${TOKEN_EXPIRY_MAX_DAYS} days.`, {
+      issues: [{ path: "expiresAt", message: `must be within ${TOKEN_EXPIRY_MAX_DAYS} days` }],
     });
   }
   const token = generateTokenSecret();

@@ -20,3 +20,8 @@ export const signUpInputSchema = z.strictObject({
 });
 
 export type UserView = { id: string; email: string; name: string | null };
+
+export const changePasswordInputSchema = z.strictObject({
+  currentPassword: z.string().min(1, "Enter your current password."),
+  newPassword: passwordSchema,
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkStrings, stringProblem } from "./check-strings";
+import { INPUT_MAX_DEPTH, INPUT_MAX_NODES } from "./input-bounds";
 import { MAX_REPORTED_ISSUES } from "./issue-report";
 
 const LONE_HIGH = "\uD83D";
@@ -47,12 +48,38 @@ describe("checkStrings", () => {
     expect(checkStrings({ title: "\u0000" })[0].path).toBe("title");
   });
 
-  it("survives deep nesting without overflowing the stack", () => {
+  it("refuses deep nesting at the bound, without overflowing the stack", () => {
     let deep: unknown = "\u0000";
     for (let i = 0; i < 100_000; i++) deep = [deep];
     const issues = checkStrings(deep, "x");
+    expect(issues).toEqual([{ path: `x${"[0]".repeat(INPUT_MAX_DEPTH)}`, message: `Nested too deeply: at most ${INPUT_MAX_DEPTH} levels.` }]);
+  });
+
+  it("accepts nesting up to the bound", () => {
+    let deep: unknown = "\u0000";
+    for (let i = 0; i < INPUT_MAX_DEPTH; i++) deep = [deep];
+    expect(checkStrings(deep, "x")[0].message).toBe("The text must not contain the NUL character.");
+  });
+
+  it("refuses a cycle at once", () => {
+    const looped: Record<string, unknown> = { goal: "x" };
+    looped.loop = looped;
+    expect(checkStrings({ content: looped })).toEqual([
+      { path: "content.loop", message: expect.stringContaining("a cycle or a shared reference") },
+    ]);
+  });
+
+  it("refuses shared references that would expand exponentially", () => {
+    let shared: unknown = "leaf";
+    for (let i = 0; i < 60; i++) shared = { a: shared, b: shared };
+    const issues = checkStrings(shared, "item");
     expect(issues).toHaveLength(1);
-    expect(issues[0].path.startsWith("x[0][0]")).toBe(true);
+    expect(issues[0].message).toContain("a cycle or a shared reference");
+  });
+
+  it("refuses more values than the budget, however flat", () => {
+    const wide = Array.from({ length: INPUT_MAX_NODES + 1 }, () => 0);
+    expect(checkStrings(wide, "x")).toEqual([{ path: "x", message: `Too large: at most ${INPUT_MAX_NODES} values in all.` }]);
   });
 
   it("caps the number of reported issues", () => {

@@ -1,5 +1,6 @@
 import type { ValidationIssue } from "../errors";
 import { formatIssuePath, MAX_REPORTED_ISSUES } from "./issue-report";
+import { plainTreeIssue } from "./plain-tree";
 
 /**
  * Every string anywhere in the arguments — object keys included — must be valid Unicode and free of
@@ -7,9 +8,10 @@ import { formatIssuePath, MAX_REPORTED_ISSUES } from "./issue-report";
  * and PostgreSQL text refuses NUL, so both are rejected at the door rather than deep inside a
  * transaction.
  *
- * The walk uses an explicit stack and parent-linked paths: nesting depth is chosen by the caller and
- * must neither overflow the call stack nor cost quadratic memory. Only arrays and own enumerable
- * object keys are visited — what JSON can carry.
+ * The value is first proven to be a bounded tree (plainTreeIssue): a cycle or a shared reference
+ * would make this walk endless or exponential. The walk uses an explicit stack and parent-linked
+ * paths, so it costs neither call stack nor quadratic memory. Only arrays and own enumerable object
+ * keys are visited — what JSON can carry.
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -30,6 +32,8 @@ function segmentsOf(at: PathNode): (string | number)[] {
 }
 
 export function checkStrings(value: unknown, root = ""): ValidationIssue[] {
+  const structural = plainTreeIssue(value, root);
+  if (structural) return [structural];
   const issues: ValidationIssue[] = [];
   const stack: Visit[] = [{ kind: "value", value, at: null }];
 

@@ -80,6 +80,9 @@ describe(`API tokens on ${process.env.BRIEFS_TEST_DB}`, () => {
       { name: "x", scopes: [] },
       { name: "x", scopes: ["brief:admin"] },
       { name: "x", scopes: ["brief:read"], expiresAt: new Date(Date.now() - 1000) },
+      { name: "x", scopes: ["brief:read"], expiresAt: new Date("+275760-09-13T00:00:00.000Z") },
+      { name: "x", scopes: ["brief:read"], expiresAt: new Date(Date.now() + 3651 * 86_400_000) },
+      { name: "x", scopes: ["brief:read"], expiresAt: new Date("not a date") },
     ];
     for (const input of bad) {
       const error = await createApiToken(alice, input as never).catch((e) => e);

@@ -161,7 +161,7 @@ describe(`content bounds on ${process.env.BRIEFS_TEST_DB}`, () => {
       const brief = await newBrief(alice, projectId, withoutMirror);
       expect(brief.versionNum).toBe(1);
       // The content as returned (rows now carry addedBy, plus the mirror) is what an editor sends back.
-      const { result } = await update(alice, { briefId: brief.id, content: { ...withoutMirror, checklist: rows } });
+      const { result } = await update(alice, { briefId: brief.id, content: { ...withoutMirror, checklist: structuredClone(rows) } });
       expect(result.brief.createdNewVersion).toBe(false);
     });
   });

@@ -2,26 +2,36 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { errorCodes } from "@/lib/errors";
-import { callOk, callTool, connectV1, mcpServer, newKey } from "../support/mcp-clients";
+import { bearer, callOk, callTool, connectV1, jsonRpcOf, mcpServer, newKey, postMcp } from "../support/mcp-clients";
 
 /**
- * Malformed arguments at three tools, through the official client: every answer is a structured
+ * Malformed arguments at five tools, through the official client: every answer is a structured
  * tool result (never a transport failure or an INTERNAL_ERROR), and a refused call changes nothing.
+ * Then malformed bytes: bodies that are not valid UTF-8 are refused, never stored.
  */
 const RUNS = 150;
 
-type Tool = "brief_create" | "brief_checklist_update" | "brief_collection_list";
+type Tool = "brief_create" | "brief_checklist_update" | "brief_collection_list" | "brief_version_get" | "brief_collection_append";
 type Args = Record<string, unknown>;
+const TOOLS: Tool[] = ["brief_create", "brief_checklist_update", "brief_collection_list", "brief_version_get", "brief_collection_append"];
 
 const knownKeys: Record<Tool, string[]> = {
   brief_create: ["projectId", "title", "content", "idempotencyKey"],
   brief_checklist_update: ["briefId", "index", "expectedText", "checked", "ifVersionNum", "idempotencyKey"],
   brief_collection_list: ["briefId", "collection", "cursor", "limit"],
+  brief_version_get: ["briefId", "versionNum"],
+  brief_collection_append: ["briefId", "collection", "item", "idempotencyKey"],
 };
 
 // ---- generators of bad values -------------------------------------------------------------------
+// Integers JavaScript holds exactly but the database's integer columns do not.
+const hugeInteger = fc.oneof(
+  fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
+  fc.constantFrom(2_147_483_648, -2_147_483_649, 2 ** 53, 1e21),
+);
 const junk = fc.oneof(
   fc.integer(),
+  hugeInteger,
   fc.double(),
   fc.boolean(),
   fc.constant(null),
@@ -29,6 +39,8 @@ const junk = fc.oneof(
   fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.anything({ maxDepth: 2 }), { maxKeys: 4 }),
 );
+// Deeper than the bound on nesting; what the SDK client itself can still serialize. Deeper still,
+// up to what a hand-written body holds, is tried over raw HTTP below.
 const deepJunk = fc
   .tuple(fc.integer({ min: 20, max: 2_000 }), fc.boolean())
   .map(([depth, asArray]) => {
@@ -77,6 +89,16 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   }),
   // junk inside the content document
   badContent.map((content): Mutation => (args, tool) => (tool === "brief_create" ? { ...args, content } : args)),
+  // a position or version number the database cannot hold
+  fc.tuple(hugeInteger, fc.boolean()).map(([value, second]): Mutation => (args, tool) => {
+    if (tool === "brief_version_get") return { ...args, versionNum: value };
+    if (tool === "brief_checklist_update") return { ...args, [second ? "ifVersionNum" : "index"]: value };
+    return args;
+  }),
+  // junk, deep or poisoned, inside an appended item
+  fc.oneof(deepJunk, poisonedString, junk).map((value): Mutation => (args, tool) =>
+    tool === "brief_collection_append" ? { ...args, item: { note: value } } : args,
+  ),
 );
 
 // ---- the observable state of the test project --------------------------------------------------
@@ -126,7 +148,7 @@ describe(`malformed arguments on ${process.env.BRIEFS_TEST_DB}`, () => {
 
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom<Tool>("brief_create", "brief_checklist_update", "brief_collection_list"),
+        fc.constantFrom<Tool>(...TOOLS),
         fc.array(mutation, { minLength: 1, maxLength: 3 }),
         fc.uuid(),
         async (tool, mutations, idempotencyKey) => {
@@ -136,6 +158,8 @@ describe(`malformed arguments on ${process.env.BRIEFS_TEST_DB}`, () => {
             // Setting a row to the value it has: even if every mutation misses, nothing changes.
             brief_checklist_update: { briefId, index: 0, expectedText: "Row one", checked: false, ifVersionNum: versionNum, idempotencyKey },
             brief_collection_list: { briefId, collection: "versions", limit: 5 },
+            brief_version_get: { briefId, versionNum: 1 },
+            brief_collection_append: { briefId, collection: "findings", item: { note: "fuzz" }, idempotencyKey },
           };
           const args = mutations.reduce((current, mutate) => mutate(current, tool), valid[tool]);
 
@@ -162,5 +186,83 @@ describe(`malformed arguments on ${process.env.BRIEFS_TEST_DB}`, () => {
     expect((await agent.listTools()).tools.length).toBe(13);
     const { brief } = await callOk(agent, "brief_get_full", { briefId });
     expect(brief.content.testingQaChecklist.map((r: { checked: boolean }) => r.checked)).toEqual([false, true]);
+  });
+
+  it(`refuse bodies that are not valid UTF-8 and store nothing from them (${RUNS} runs)`, async () => {
+    const { tokens } = mcpServer();
+    const before = await observe(agent, projectId, briefId);
+    const MARK = "__BYTES__";
+    let refused = 0;
+
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ minLength: 1, maxLength: 12 }), fc.uuid(), async (bytes, idempotencyKey) => {
+        const template = JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "tools/call",
+          params: { name: "brief_collection_append", arguments: { briefId, collection: "findings", item: { note: MARK }, idempotencyKey } },
+        });
+        const [head, tail] = template.split(MARK);
+        // Raw bytes inside a JSON string; quotes, backslashes and control bytes would only make it bad JSON.
+        const inside = Buffer.from(bytes.filter((b) => b >= 0x20 && b !== 0x22 && b !== 0x5c));
+        const body = Buffer.concat([Buffer.from(head), inside, Buffer.from(tail)]);
+        let validUtf8 = true;
+        try {
+          new TextDecoder("utf-8", { fatal: true }).decode(body);
+        } catch {
+          validUtf8 = false;
+        }
+        const response = await fetch(mcpServer().url, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...bearer(tokens.readWrite) },
+          body,
+        });
+        if (validUtf8) {
+          expect(response.status).toBe(200);
+          await response.arrayBuffer();
+          return;
+        }
+        refused++;
+        expect(response.status).toBe(400);
+        const message = await response.json();
+        expect(message.error).toMatchObject({ code: -32700, message: expect.stringContaining("UTF-8") });
+      }),
+      { numRuns: RUNS },
+    );
+
+    expect(refused).toBeGreaterThan(0);
+    // Nothing stored under a replacement character; the valid calls appended their findings only.
+    const after = await callOk(agent, "brief_get_full", { briefId });
+    for (const item of after.collections.findings.items as Array<{ note?: unknown }>) {
+      expect(String(item.note)).not.toContain("\uFFFD");
+    }
+    expect(JSON.parse(await observe(agent, projectId, briefId)).versionNum).toBe(JSON.parse(before).versionNum);
+  });
+
+  it("refuse an appended item nested thousands of levels deep (a few KB of JSON) as a validation error", async () => {
+    for (const depth of [65, 7_000, 50_000]) {
+      for (const [open, close] of [["[", "]"], ['{"a":', "}"]]) {
+        const item = `{"note":${open.repeat(depth)}1${close.repeat(depth)}}`;
+        const body = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"brief_collection_append","arguments":{"briefId":${JSON.stringify(briefId)},"collection":"findings","item":${item},"idempotencyKey":"deep-${depth}-${open === "[" ? "array" : "object"}"}}}`;
+        const response = await postMcp(body, bearer(mcpServer().tokens.readWrite));
+        expect(response.status, `${depth} ${open}`).toBe(200);
+        const { result } = await jsonRpcOf(response);
+        expect(result.isError, `${depth} ${open}`).toBe(true);
+        expect(result.structuredContent.error.code).toBe("VALIDATION_ERROR");
+      }
+    }
+    const full = await callOk(agent, "brief_get_full", { briefId });
+    expect(full.collections.findings.items.every((item: { note?: unknown }) => typeof item.note !== "object")).toBe(true);
+  });
+
+  it("refuse a body of invalid UTF-8 at the HTTP level with a clear message", async () => {
+    // {"jsonrpc":"\xC3(" — an overlong start byte followed by an ASCII character.
+    const raw = await fetch(mcpServer().url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...bearer(mcpServer().tokens.readWrite) },
+      body: Buffer.from([0x7b, 0x22, 0x6a, 0x73, 0x6f, 0x6e, 0x72, 0x70, 0x63, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]),
+    });
+    expect(raw.status).toBe(400);
+    expect((await jsonRpcOf(raw)).error.message).toBe("Parse error: the request body is not valid UTF-8.");
   });
 });

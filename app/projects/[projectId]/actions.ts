@@ -6,28 +6,32 @@ import { createBrief } from "@/lib/briefs/create-brief";
 import { listBriefs, type BriefSummary } from "@/lib/briefs/list-briefs";
 import type { BriefState } from "@/lib/briefs/schema";
 import { setProjectMember } from "@/lib/projects/set-project-member";
+import { listBriefsArgsSchema } from "@/lib/briefs/tool-arguments";
+import { parseOrThrow } from "@/lib/validation/parse-or-throw";
+import { formDataSchema } from "@/lib/web/action-input";
 import { toActionResult, type ActionResult } from "@/lib/web/action-result";
 import { SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
 
 export type BriefPage = { items: BriefSummary[]; nextCursor: string | null };
+const moreBriefsArgsSchema = listBriefsArgsSchema.omit({ limit: true }).required({ cursor: true });
+
 export type MemberChange = { email: string; role: "owner" | "editor" | "viewer" | null };
 
 export async function createBriefAction(
   _prev: ActionResult<{ id: string; projectId: string }> | undefined,
-  form: FormData,
+  input: FormData,
 ): Promise<ActionResult<{ id: string; projectId: string }>> {
   const actor = await requireWebActor();
-  const projectId = String(form.get("projectId") ?? "");
-  const result = await toActionResult(async () => {
+  return toActionResult(async () => {
+    const form = parseOrThrow(formDataSchema, input);
     const { result } = await createBrief(actor, {
-      projectId,
+      projectId: String(form.get("projectId") ?? ""),
       title: String(form.get("title") ?? "").trim(),
       idempotencyKey: String(form.get("idempotencyKey") ?? ""),
     });
+    revalidatePath(`/projects/${result.brief.projectId}`);
     return { id: result.brief.id, projectId: result.brief.projectId };
   });
-  if (result.ok) revalidatePath(`/projects/${projectId}`);
-  return result;
 }
 
 /** The next page of the project list with the same filters; the cursor is bound to them. */
@@ -38,25 +42,25 @@ export async function listMoreBriefsAction(query: {
   cursor: string;
 }): Promise<ActionResult<BriefPage>> {
   const actor = await requireWebActor();
-  return toActionResult(() => listBriefs(actor, { ...query, limit: SHORT_PAGE_SIZE }));
+  return toActionResult(() => listBriefs(actor, { ...parseOrThrow(moreBriefsArgsSchema, query), limit: SHORT_PAGE_SIZE }));
 }
 
 export async function setProjectMemberAction(
   _prev: ActionResult<MemberChange> | undefined,
-  form: FormData,
+  input: FormData,
 ): Promise<ActionResult<MemberChange>> {
   const actor = await requireWebActor();
-  const projectId = String(form.get("projectId") ?? "");
-  const role = String(form.get("role") ?? "");
-  const result = await toActionResult(async () => {
+  return toActionResult(async () => {
+    const form = parseOrThrow(formDataSchema, input);
+    const projectId = String(form.get("projectId") ?? "");
+    const role = String(form.get("role") ?? "");
     const { result } = await setProjectMember(actor, {
       projectId,
       email: String(form.get("email") ?? ""),
       role: role === "remove" ? null : (role as "owner" | "editor" | "viewer"),
       idempotencyKey: String(form.get("idempotencyKey") ?? ""),
     });
+    revalidatePath(`/projects/${projectId}`);
     return result.member;
   });
-  if (result.ok) revalidatePath(`/projects/${projectId}`);
-  return result;
 }

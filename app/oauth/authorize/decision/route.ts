@@ -5,7 +5,7 @@ import { approveAuthorization } from "@/lib/oauth/approve-authorization";
 import { authorizationResponseUrl } from "@/lib/oauth/authorization-request";
 import { isLoopbackHost } from "@/lib/oauth/redirect-uri";
 import { unsealAuthorizationRequest } from "@/lib/oauth/sealed-request";
-import { readBoundedText } from "@/lib/http/read-bounded-body";
+import { readUtf8Body } from "@/lib/http/read-utf8-body";
 
 // The consent form's answer: a plain form POST answered 303, so it can return to any client.
 export const runtime = "nodejs";
@@ -33,8 +33,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!fromOurPages(request.headers.get("origin"))) return problem("origin");
   const actor = await getWebActor();
   if (!actor) return problem("signed-out");
-  const body = await readBoundedText(request, MAX_FORM_BYTES);
-  if ("problem" in body) return problem("expired");
+  const body = await readUtf8Body(request, MAX_FORM_BYTES);
+  if (!body.ok) return problem("expired");
   const form = new URLSearchParams(body.text);
   const authorization = unsealAuthorizationRequest(form.get("request") ?? "", actor.userId);
   if (!authorization) return problem("expired");

@@ -3,7 +3,7 @@ import { updateChecklistItem } from "@/lib/briefs/update-checklist-item";
 import { REQUEST_BODY_MAX_BYTES } from "@/lib/contract/bounds";
 import { validationError } from "@/lib/errors";
 import { isAllowedOrigin } from "@/lib/http/origin-guard";
-import { readBoundedText } from "@/lib/http/read-bounded-body";
+import { readUtf8Body } from "@/lib/http/read-utf8-body";
 import { toActionResult } from "@/lib/web/action-result";
 import { actionResultResponse } from "@/lib/web/action-result-response";
 import {
@@ -27,10 +27,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ bri
   if (!actor) return signInRequiredResponse();
   const { briefId } = await params;
   // Bounded while reading: a huge body is refused without being buffered first.
-  const read = await readBoundedText(request, REQUEST_BODY_MAX_BYTES);
-  if ("problem" in read) return read.problem === "too-large" ? bodyTooLargeResponse(null) : invalidUtf8Response();
+  const read = await readUtf8Body(request, REQUEST_BODY_MAX_BYTES);
+  if (!read.ok) return read.problem === "too_large" ? bodyTooLargeResponse(null) : invalidUtf8Response();
   return actionResultResponse(
     await toActionResult(async () => {
+      if (!read.ok) throw validationError([{ path: "", message: "The body is not valid UTF-8." }]);
       const body = parseObject(read.text);
       return (await updateChecklistItem(actor, { ...body, briefId } as Parameters<typeof updateChecklistItem>[1])).result;
     }),

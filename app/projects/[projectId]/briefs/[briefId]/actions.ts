@@ -1,5 +1,6 @@
 "use server";
 
+import { z } from "zod";
 import { requireWebActor } from "@/lib/auth/session-gate";
 import { appendCollectionItem } from "@/lib/briefs/append-collection-item";
 import { approveBrief } from "@/lib/briefs/approve-brief";
@@ -7,35 +8,47 @@ import { listBriefs } from "@/lib/briefs/list-briefs";
 import { listCollection } from "@/lib/briefs/list-collection";
 import { transitionBrief } from "@/lib/briefs/transition-brief";
 import { updateBrief } from "@/lib/briefs/update-brief";
+import {
+  approveBriefArgsSchema,
+  listBriefsArgsSchema,
+  listCollectionArgsSchema,
+  transitionBriefArgsSchema,
+  updateBriefServiceSchema,
+} from "@/lib/briefs/tool-arguments";
+import { idempotencyKeySchema } from "@/lib/idempotency/idempotency-key";
+import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { toActionResult } from "@/lib/web/action-result";
 
 /**
- * The brief editor's web door: each action authenticates, calls one service function and maps its
- * outcome. Arguments arrive untrusted from the browser; the services parse them with the shared schemas.
+ * The brief editor's web door: each action authenticates, parses its arguments with the shared
+ * schema, calls one service function and maps its outcome. Arguments arrive untrusted: the types
+ * below describe what our pages send, not what a crafted request may carry.
  */
+
+const addCommentArgsSchema = z.strictObject({ briefId: z.string().min(1), body: z.string(), idempotencyKey: idempotencyKeySchema });
 
 type Input<F extends (actor: never, input: never) => unknown> = Parameters<F>[1];
 
 /** Title and/or whole content, guarded by ifVersionNum; a fresh idempotency key per save. */
 export async function saveBriefAction(input: Input<typeof updateBrief>) {
   const actor = await requireWebActor();
-  return toActionResult(async () => (await updateBrief(actor, input)).result.brief);
+  return toActionResult(async () => (await updateBrief(actor, parseOrThrow(updateBriefServiceSchema, input))).result.brief);
 }
 
 export async function transitionBriefAction(input: Input<typeof transitionBrief>) {
   const actor = await requireWebActor();
-  return toActionResult(async () => (await transitionBrief(actor, input)).result.brief);
+  return toActionResult(async () => (await transitionBrief(actor, parseOrThrow(transitionBriefArgsSchema, input))).result.brief);
 }
 
 export async function approveBriefAction(input: Input<typeof approveBrief>) {
   const actor = await requireWebActor();
-  return toActionResult(async () => (await approveBrief(actor, input)).result);
+  return toActionResult(async () => (await approveBrief(actor, parseOrThrow(approveBriefArgsSchema, input))).result);
 }
 
 export async function addCommentAction(input: { briefId: string; body: string; idempotencyKey: string }) {
   const actor = await requireWebActor();
   return toActionResult(async () => {
-    const { briefId, body, idempotencyKey } = input;
+    const { briefId, body, idempotencyKey } = parseOrThrow(addCommentArgsSchema, input);
     return (await appendCollectionItem(actor, { briefId, collection: "comments", item: { body }, idempotencyKey })).result.item;
   });
 }
@@ -43,11 +56,11 @@ export async function addCommentAction(input: { briefId: string; body: string; i
 /** The page after `cursor` of one collection (the history panels' "Load more"). */
 export async function loadCollectionPageAction(input: Input<typeof listCollection>) {
   const actor = await requireWebActor();
-  return toActionResult(() => listCollection(actor, input));
+  return toActionResult(() => listCollection(actor, parseOrThrow(listCollectionArgsSchema, input)));
 }
 
 /** Briefs of the project a superseded brief may point to, searched by title. */
 export async function findSuccessorsAction(input: Input<typeof listBriefs>) {
   const actor = await requireWebActor();
-  return toActionResult(() => listBriefs(actor, input));
+  return toActionResult(() => listBriefs(actor, parseOrThrow(listBriefsArgsSchema, input)));
 }
