@@ -9,9 +9,12 @@ import { env } from "@/lib/config/env";
 import { applyMigrations } from "./apply-migrations";
 import { pgliteSession, postgresSession } from "./sql-sessions";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
+import { pgliteDriver, postgresDriver, type SqlDriver } from "./sql";
 
 export type Database = {
   prisma: PrismaClient;
+  /** The same database through its driver, for the write paths (lib/db/sql.ts). */
+  sql: SqlDriver;
   kind: "pglite" | "postgres";
   /** True when this process created the embedded database folder (it then needs a seed). */
   created: boolean;
@@ -33,6 +36,10 @@ export function openDatabase(): Promise<Database> {
 
 export async function getPrisma(): Promise<PrismaClient> {
   return (await openDatabase()).prisma;
+}
+
+export async function getSql(): Promise<SqlDriver> {
+  return (await openDatabase()).sql;
 }
 
 export async function closeDatabase(): Promise<void> {
@@ -58,8 +65,14 @@ export async function migratePostgres(connectionString: string): Promise<string[
 
 async function connectPostgres(connectionString: string, autoMigrate: boolean): Promise<Database> {
   const applied = autoMigrate ? await migratePostgres(connectionString) : [];
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
-  return { prisma, kind: "postgres", created: false, applied, close: () => prisma.$disconnect() };
+  // One pool for Prisma and the driver-level write paths.
+  const pool = new pg.Pool({ connectionString });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const close = async () => {
+    await prisma.$disconnect();
+    await pool.end().catch(() => {});
+  };
+  return { prisma, sql: postgresDriver(pool), kind: "postgres", created: false, applied, close };
 }
 
 async function connectPglite(): Promise<Database> {
@@ -90,7 +103,7 @@ async function connectPglite(): Promise<Database> {
     })());
   releaseOnExit(close, () => lock?.release());
   vacuumPeriodically(pglite);
-  return { prisma, kind: "pglite", created, applied, close };
+  return { prisma, sql: pgliteDriver(pglite), kind: "pglite", created, applied, close };
 }
 
 /** PGlite left open at exit recovers on the next start and skips sequence values: close it. */
