@@ -296,7 +296,7 @@ const newKey = () => crypto.randomUUID();
 type HistorySize = {
   tables: Record<string, number>;
   total: number;
-  /** Not history: the brief row holding the current content, rewritten by every toggle. */
+  /** Not history: the brief row, rewritten by every toggle (it holds no content: that lives in the versions). */
   briefTable: number;
   blobCount: number;
   blobJsonBytes: number;

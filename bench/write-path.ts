@@ -22,6 +22,7 @@ import canonicalize from "canonicalize";
 import pg from "pg";
 import { createTokenWithAdminCommand, freePort, startAppServer, waitUntilMcpReady, type AppServer } from "../tests/support/app-server";
 import { createBenchDatabase, type BenchDatabase } from "./support/bench-database";
+import { groupCpuMs, processCpuMs, selfCpuMs } from "./support/cpu-time";
 import { largeBriefContent, smallBriefContent } from "./support/brief-contents";
 import { floorToggle, type FloorActor, type FloorSql, type FloorTransaction } from "./support/floor-toggle";
 import { mcpCaller, type McpCaller } from "./support/mcp-http";
@@ -327,9 +328,17 @@ async function main(): Promise<number> {
   console.log(`${options.clients} clients on ${options.clients} briefs: 2 × (${options.seconds} s door, ${options.seconds} s floor)…`);
   const throughput = { door: [] as number[], floor: [] as number[] };
   const manyLatency = { door: [] as number[], floor: [] as number[] };
+  // CPU ms spent per toggle in the many-clients phases: app process group, PostgreSQL backends, benchmark process.
+  const cpu = { door: { app: 0, db: 0, bench: 0, toggles: 0 }, floor: { app: 0, db: 0, bench: 0, toggles: 0 } };
+  const backendsCpu = async () => {
+    if (db.kind !== "postgres") return 0;
+    const rows = await floor.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
+    return rows.reduce((total, row) => total + (processCpuMs(Number(row.pid)) ?? 0), 0);
+  };
   const phase = async (side: "door" | "floor") => {
     const deadline = performance.now() + options.seconds * 1000;
     let count = 0;
+    const cpuBefore = { app: groupCpuMs(server.child.pid!) ?? 0, db: await backendsCpu(), bench: selfCpuMs() };
     const started = performance.now();
     await Promise.all(
       Array.from({ length: options.clients }, async (_, i) => {
@@ -341,6 +350,10 @@ async function main(): Promise<number> {
       }),
     );
     throughput[side].push(count / ((performance.now() - started) / 1000));
+    cpu[side].app += (groupCpuMs(server.child.pid!) ?? 0) - cpuBefore.app;
+    cpu[side].db += (await backendsCpu()) - cpuBefore.db;
+    cpu[side].bench += selfCpuMs() - cpuBefore.bench;
+    cpu[side].toggles += count;
   };
   for (let round = 0; round < 2 && !interrupted; round++) {
     await phase("door");
@@ -415,6 +428,7 @@ async function main(): Promise<number> {
     `| one client, ${Math.round(largeBytes / 1024)} KiB brief, p50 | ${f1(p50(large.door))} ms | ${f1(p50(large.floor))} ms | **${f2(p50(large.door) / p50(large.floor))}×** |`,
     `| MCP \`ping\` through /api/mcp (token checked, no tool), p50 | ${f1(p50(pingMs))} ms | — | — |`,
     "",
+    `CPU per toggle with ${options.clients} clients (app / database backends / benchmark process): door ${(["app", "db", "bench"] as const).map((k) => f2(cpu.door[k] / cpu.door.toggles)).join(" / ")} ms; floor ${(["app", "db", "bench"] as const).map((k) => f2(cpu.floor[k] / cpu.floor.toggles)).join(" / ")} ms${db.kind === "pglite" ? " (PGlite: the database runs inside the app, and the floor's inside the benchmark process)" : ""}.`,
     `Throughput phases (toggles/s): door ${throughput.door.map(f1).join(", ")}; floor ${throughput.floor.map(f1).join(", ")}. Large brief: one toggle's HTTP response ${(largeResultBytes / 1024).toFixed(0)} KiB.`,
     "",
     "| write tool, one client, 7 KB brief | p50 | ÷ toggle p50 |",
@@ -441,7 +455,7 @@ async function main(): Promise<number> {
       db: options.db,
       loadAverage: { start: loadAtStart, end: loadAtEnd },
       oneClientSmall: { doorP50: p50(small.door), floorP50: p50(small.floor), ratio: p50(small.door) / p50(small.floor) },
-      manyClients: { clients: options.clients, doorPerS: throughput.door, floorPerS: throughput.floor, ratio: sum(throughput.door) / sum(throughput.floor) },
+      manyClients: { clients: options.clients, doorPerS: throughput.door, floorPerS: throughput.floor, ratio: sum(throughput.door) / sum(throughput.floor), cpuMsPerToggle: cpu },
       oneClientLarge: { doorP50: p50(large.door), floorP50: p50(large.floor), ratio: p50(large.door) / p50(large.floor), responseBytes: largeResultBytes },
       pingP50: p50(pingMs),
       tools: Object.fromEntries(Object.entries(tools).map(([k, xs]) => [k, p50(xs)])),

@@ -119,7 +119,7 @@ function releaseOnExit(close: () => Promise<void>, releaseLockNow: () => void): 
 const VACUUM_INTERVAL_MS = 5 * 60_000;
 
 /**
- * PGlite runs no autovacuum, so rows rewritten by every save (a brief's jsonb copy of its content)
+ * PGlite runs no autovacuum, so rows rewritten by every save (the brief row, updated by every write)
  * would pile up as dead tuples and the folder would grow with each toggle. Reclaim them now and then.
  */
 function vacuumPeriodically(pglite: PGlite): void {
