@@ -26,10 +26,10 @@ export async function appendCollectionItem(actor: Actor, input: z.input<typeof a
     });
   }
   if (args.collection === "comments") checkComment(args.item);
-  return runLockedWrite<{ collection: AppendableCollection; item: CollectionItem }>(actor, TOOL, args, async (tx, brief, now) => {
+  return runLockedWrite<{ collection: AppendableCollection; item: CollectionItem }>(actor, TOOL, args, async ({ batch, brief, now }) => {
     assertWritable(brief);
     const data = args.collection === "comments" ? { ...args.item, author: actor.label } : args.item;
-    const row = await insertBriefItem(tx, {
+    const row = insertBriefItem(batch, {
       briefId: brief.row.id,
       seq: brief.nextSeq(),
       collection: args.collection,
@@ -37,7 +37,7 @@ export async function appendCollectionItem(actor: Actor, input: z.input<typeof a
       createdById: actor.userId,
       now,
     });
-    await tx.brief.update({ where: { id: brief.row.id }, data: { itemSeq: brief.lastSeq(), updatedAt: now } });
+    batch.add(`UPDATE "Brief" SET "itemSeq" = $2, "updatedAt" = $3 WHERE id = $1`, [brief.row.id, brief.lastSeq(), now.toISOString()]);
     return { collection: args.collection, item: toCollectionItem(row) };
   });
 }

@@ -1,22 +1,25 @@
-import type { Tx } from "@/lib/db/transaction";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { uuid7 } from "@/lib/db/uuid7";
+import type { WriteBatch } from "@/lib/db/write-batch";
 import type { CollectionKey } from "./schema";
 
 /** Collections kept in BriefItem; versions and approvals have tables of their own. */
 type ItemCollection = Exclude<CollectionKey, "versions" | "approvals">;
 
-export async function insertBriefItem(
-  tx: Tx,
+export type NewBriefItem = { id: string; briefId: string; seq: number; collection: ItemCollection; data: Record<string, unknown>; createdById: string; createdAt: Date };
+
+export function insertBriefItem(
+  batch: WriteBatch,
   item: { briefId: string; seq: number; collection: ItemCollection; data: Record<string, unknown>; createdById: string; now: Date },
-) {
-  return tx.briefItem.create({
-    data: {
-      briefId: item.briefId,
-      collection: item.collection,
-      seq: item.seq,
-      data: item.data as Prisma.InputJsonValue,
-      createdById: item.createdById,
-      createdAt: item.now,
-    },
-  });
+): NewBriefItem {
+  const row = { id: uuid7(item.now.getTime()), briefId: item.briefId, seq: item.seq, collection: item.collection, data: item.data, createdById: item.createdById, createdAt: item.now };
+  batch.add(`INSERT INTO "BriefItem" (id, "briefId", collection, seq, data, "createdById", "createdAt") VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+    row.id,
+    row.briefId,
+    row.collection,
+    row.seq,
+    JSON.stringify(row.data),
+    row.createdById,
+    row.createdAt.toISOString(),
+  ]);
+  return row;
 }

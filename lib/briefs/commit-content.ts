@@ -1,12 +1,9 @@
-import type { Actor } from "@/lib/auth/actor";
-import type { Tx } from "@/lib/db/transaction";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { approvalHash, contentHash } from "./content-hash";
+import { documentApprovalHash, documentHash, documentOf } from "./brief-document";
 import { diffDecisions } from "./decision-diff";
 import { automaticStateAfterWrite, isChecklistComplete } from "./lifecycle";
-import type { LockedBrief } from "./lock-brief";
 import { insertBriefItem } from "./brief-items";
-import { sectionsOf, storeVersion } from "./version-store";
+import type { BriefWrite } from "./run-brief-write";
+import { storeVersion } from "./version-store";
 import { openReviewSession } from "./review-sessions";
 import type { BriefContent } from "./schema";
 
@@ -16,50 +13,53 @@ type ContentChange = { createdNewVersion: boolean; staledApprovals: number };
  * The one place a brief's content changes (docs/contract.md#versions, docs/contract.md#automatic-moves). Under the brief's row lock: an
  * unchanged canonical hash is a no-op; otherwise mint version n+1, stale approvals of an earlier
  * approval hash, record a decisions change, apply the automatic state moves, and save the brief.
- * The caller has checked access, state and preconditions, and reconciled the checklist.
+ * The caller has checked access, state and preconditions, and reconciled the checklist. Sections
+ * `next` shares with the current content (same objects) are neither re-serialised nor re-hashed;
+ * `approvalUnchanged` says the write touched only sections outside the approval hash.
  */
 export async function commitContent(
-  tx: Tx,
-  brief: LockedBrief,
+  { sql, batch, brief, now, actor }: BriefWrite,
   next: BriefContent,
-  context: { actor: Actor; via: string; now: Date; title?: string },
+  context: { via: string; title?: string; approvalUnchanged?: boolean },
 ): Promise<ContentChange> {
   const { row } = brief;
-  const { actor, via, now } = context;
-  const hash = contentHash(next);
+  const { via } = context;
+  const titleChanged = context.title !== undefined && context.title !== row.title;
+  const document = documentOf(next, brief.document);
+  const hash = documentHash(document);
   if (hash === row.currentVersionHash) {
-    if (context.title !== undefined && context.title !== row.title) {
-      Object.assign(row, await tx.brief.update({ where: { id: row.id }, data: { title: context.title, updatedAt: now } }));
+    if (titleChanged) {
+      batch.add(`UPDATE "Brief" SET title = $2, "updatedAt" = $3 WHERE id = $1`, [row.id, context.title, now.toISOString()]);
+      row.title = context.title!;
+      row.updatedAt = now;
     }
     return { createdNewVersion: false, staledApprovals: 0 };
   }
 
   const versionNum = row.versionNum + 1;
-  const nextApprovalHash = approvalHash(next);
+  const nextApprovalHash = context.approvalUnchanged && row.approvalHash ? row.approvalHash : documentApprovalHash(document);
   const approvalChanged = nextApprovalHash !== row.approvalHash;
-  const previous = await tx.briefVersion.findUnique({
-    where: { briefId_versionNum: { briefId: row.id, versionNum: row.versionNum } },
-    select: { sections: true },
-  });
-  await storeVersion(
-    tx,
+  storeVersion(
+    batch,
     { briefId: row.id, seq: brief.nextSeq(), versionNum, hash, approvalHash: nextApprovalHash, createdBy: actor.label, createdById: actor.userId, via, createdAt: now },
-    next,
-    previous ? sectionsOf(previous) : [],
+    document,
+    brief.document,
   );
 
+  // Its count is part of the result (and so of the receipt): the one write that cannot wait for the batch.
   const staledApprovals = approvalChanged
     ? (
-        await tx.approval.updateMany({
-          where: { briefId: row.id, stale: false, approvalHash: { not: nextApprovalHash } },
-          data: { stale: true, staledAtVersionNum: versionNum },
-        })
-      ).count
+        await sql.query(`UPDATE "Approval" SET stale = true, "staledAtVersionNum" = $3 WHERE "briefId" = $1 AND stale = false AND "approvalHash" <> $2 RETURNING id`, [
+          row.id,
+          nextApprovalHash,
+          versionNum,
+        ])
+      ).length
     : 0;
 
   const decisions = diffDecisions(brief.content.decisions, next.decisions);
   if (decisions) {
-    await insertBriefItem(tx, {
+    insertBriefItem(batch, {
       briefId: row.id,
       seq: brief.nextSeq(),
       collection: "decisionHistory",
@@ -69,30 +69,18 @@ export async function commitContent(
     });
   }
 
-  const state = automaticStateAfterWrite(row.state, {
+  const from = row.state;
+  const state = automaticStateAfterWrite(from, {
     approvalHashChanged: approvalChanged,
     checklistRowUnchecked: !isChecklistComplete(next),
   });
-  const updated = await tx.brief.update({
-    where: { id: row.id },
-    data: {
-      content: next as Prisma.InputJsonValue,
-      versionNum,
-      currentVersionHash: hash,
-      approvalHash: nextApprovalHash,
-      state,
-      itemSeq: brief.lastSeq(),
-      updatedAt: now,
-      ...(context.title !== undefined && { title: context.title }),
-    },
-  });
-  const from = row.state;
-  Object.assign(row, updated);
-  brief.content = next;
-  if (state === "in_review" && from !== "in_review") {
-    // Opened after the save so the session names the new version; its seq was not yet handed out.
-    await openReviewSession(tx, brief, actor, now, `requirements changed while ${from}`, from);
-    await tx.brief.update({ where: { id: row.id }, data: { itemSeq: brief.lastSeq() } });
-  }
+  // Opened at the new version, so the session names the version that sent the brief back to review.
+  if (state === "in_review" && from !== "in_review") openReviewSession(batch, brief, actor, now, `requirements changed while ${from}`, from, versionNum);
+  batch.add(
+    `UPDATE "Brief" SET "versionNum" = $2, "currentVersionHash" = $3, "approvalHash" = $4, state = $5::"BriefState", "itemSeq" = $6, "updatedAt" = $7${titleChanged ? ", title = $8" : ""} WHERE id = $1`,
+    [row.id, versionNum, hash, nextApprovalHash, state, brief.lastSeq(), now.toISOString(), ...(titleChanged ? [context.title] : [])],
+  );
+  Object.assign(row, { versionNum, currentVersionHash: hash, approvalHash: nextApprovalHash, state, itemSeq: brief.lastSeq(), updatedAt: now, ...(titleChanged && { title: context.title }) });
+  brief.document = document;
   return { createdNewVersion: true, staledApprovals };
 }

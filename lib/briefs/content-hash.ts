@@ -36,6 +36,23 @@ export function approvalHash(content: JsonObject): string {
 }
 
 /**
+ * The same SHA-256 as `canonicalSha256` of the object made of these sections, built from each
+ * section's canonical text: RFC 8785 writes an object as its keys in UTF-16 code-unit order, each
+ * as a JSON string, a colon, and the value's canonical text. Lets a write re-canonicalise only the
+ * sections it changed (lib/briefs/brief-document.ts).
+ */
+export function canonicalHashOfSections(sections: ReadonlyArray<readonly [key: string, canonical: string]>, excluded: ReadonlySet<string>): string {
+  const kept = sections.filter(([key]) => !excluded.has(key)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const hash = createHash("sha256").update("{", "utf8");
+  kept.forEach(([key, canonical], i) => {
+    const name = canonicalize(key);
+    if (name === undefined) throw new TypeError("A key has no JSON representation.");
+    hash.update(`${i ? "," : ""}${name}:`, "utf8").update(canonical, "utf8");
+  });
+  return hash.update("}", "utf8").digest("hex");
+}
+
+/**
  * Identifies "the same logical mutation" for an idempotency key (docs/contract.md#idempotency): every argument but
  * the key itself. Plain hex, no prefix: it is compared, never shown as a content hash.
  */

@@ -2,13 +2,17 @@ import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { requireScopes } from "@/lib/auth/require-scopes";
 import { writeScopes } from "@/lib/auth/scopes";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { runIdempotent, type IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
-import { authorizeProject } from "@/lib/projects/project-access";
+import { getSql } from "@/lib/db/client";
+import { uuid7 } from "@/lib/db/uuid7";
+import { WriteBatch } from "@/lib/db/write-batch";
+import { accessDenied } from "@/lib/errors";
+import { addReceipt, receiptLockKey, receiptLookup, receiptLookupParams, settleReceipt, type ReceiptRow } from "@/lib/idempotency/receipt-sql";
+import type { IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
+import { documentApprovalHash, documentHash, documentOf } from "./brief-document";
 import { toBriefRecord, type BriefRecord } from "./brief-record";
 import { briefReceiptCodec } from "./brief-receipt-codec";
-import { approvalHash, contentHash } from "./content-hash";
+import { fingerprint } from "./content-hash";
 import { reconcileContentChecklist } from "./reconcile-checklist";
 import { createBriefServiceSchema, type createBriefArgsSchema } from "./tool-arguments";
 import { parseContentInput } from "./validate-content";
@@ -27,38 +31,47 @@ export async function createBrief(
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(createBriefServiceSchema, input);
   const parsed = args.content === undefined ? {} : parseContentInput(args.content);
-  return runIdempotent(
-    actor,
-    TOOL,
-    args,
-    async (tx, now) => {
-      await authorizeProject(tx, actor, args.projectId, "write");
+  const { idempotencyKey: key, ...rest } = args;
+  const print = fingerprint(rest);
+  const scope = { userId: actor.userId, tool: TOOL, key };
+  const codec = briefReceiptCodec<{ brief: BriefRecord }>();
+  const driver = await getSql();
+  return driver.transaction(
+    async (sql) => {
+      // The receipt first (docs/contract.md#idempotency), then access: one statement.
+      const [opened] = await sql.query<{ receipt: ReceiptRow | null; writer: boolean }>(
+        `WITH receipt AS (${receiptLookup})
+         SELECT (SELECT row_to_json(receipt) FROM receipt) AS receipt,
+                EXISTS (SELECT 1 FROM "Membership" WHERE "projectId" = $5 AND "userId" = $1 AND role IN ('owner', 'editor')) AS writer`,
+        [...receiptLookupParams(scope, new Date()), args.projectId],
+      );
+      const replay = await settleReceipt(sql, opened.receipt, print, codec);
+      if (replay) return replay;
+      if (!opened.writer) throw accessDenied();
+
+      const now = new Date();
       const content = reconcileContentChecklist(undefined, parsed, actor.label, now);
-      const hash = contentHash(content);
-      const row = await tx.brief.create({
-        data: {
-          projectId: args.projectId,
-          // Both doors store titles trimmed (docs/contract.md#names-and-titles).
-          title: args.title.trim(),
-          state: "drafting",
-          versionNum: 1,
-          currentVersionHash: hash,
-          approvalHash: approvalHash(content),
-          content: content as Prisma.InputJsonValue,
-          createdById: actor.userId,
-          createdAt: now,
-          updatedAt: now,
-        },
-      });
+      const document = documentOf(content);
+      const row = {
+        id: uuid7(now.getTime()),
+        projectId: args.projectId,
+        // Both doors store titles trimmed (docs/contract.md#names-and-titles).
+        title: args.title.trim(),
+        state: "drafting" as const,
+        versionNum: 1,
+        currentVersionHash: documentHash(document),
+        approvalHash: documentApprovalHash(document),
+      };
+      const batch = new WriteBatch();
       let seq = 0;
-      await storeVersion(
-        tx,
-        { briefId: row.id, seq: ++seq, versionNum: 1, hash, approvalHash: row.approvalHash!, createdBy: actor.label, createdById: actor.userId, via: via(actor, TOOL), createdAt: now },
-        content,
+      storeVersion(
+        batch,
+        { briefId: row.id, seq: ++seq, versionNum: 1, hash: row.currentVersionHash, approvalHash: row.approvalHash, createdBy: actor.label, createdById: actor.userId, via: via(actor, TOOL), createdAt: now },
+        document,
       );
       const decisions = diffDecisions(undefined, content.decisions);
       if (decisions) {
-        await insertBriefItem(tx, {
+        insertBriefItem(batch, {
           briefId: row.id,
           seq: ++seq,
           collection: "decisionHistory",
@@ -67,9 +80,15 @@ export async function createBrief(
           now,
         });
       }
-      await tx.brief.update({ where: { id: row.id }, data: { itemSeq: seq } });
-      return { brief: toBriefRecord(row, content, { createdNewVersion: true, staledApprovals: 0 }) };
+      batch.add(
+        `INSERT INTO "Brief" (id, "projectId", title, state, "versionNum", "currentVersionHash", "approvalHash", "itemSeq", "createdById", "createdAt", "updatedAt")
+         VALUES ($1, $2, $3, 'drafting', 1, $4, $5, $6, $7, $8, $8)`,
+        [row.id, row.projectId, row.title, row.currentVersionHash, row.approvalHash, seq, actor.userId, now.toISOString()],
+      );
+      const outcome = addReceipt(batch, actor, scope, print, { brief: toBriefRecord(row, content, { createdNewVersion: true, staledApprovals: 0 }) }, now, codec);
+      await batch.flush(sql);
+      return outcome;
     },
-    briefReceiptCodec(),
+    { lockKey: receiptLockKey(scope) },
   );
 }

@@ -1,18 +1,20 @@
-import type { Actor } from "@/lib/auth/actor";
-import type { Tx } from "@/lib/db/transaction";
+import type { Sql } from "@/lib/db/sql";
 import type { Brief } from "@/lib/generated/prisma/client";
 import { accessDenied, DomainError } from "@/lib/errors";
-import { authorizeProject, type AuthorizedProject, type ProjectNeed } from "@/lib/projects/project-access";
+import type { AuthorizedProject } from "@/lib/projects/project-access";
+import { loadDocument, type BriefDocument, type SectionRef } from "./brief-document";
 import { isReadOnlyState, stateConflictError } from "./lifecycle";
 import type { BriefContent } from "./schema";
-import { loadCurrentContent } from "./version-store";
 
-/** The brief row without its jsonb copy of the content: the content comes from its version. */
-export type BriefRow = Omit<Brief, "content">;
+export type BriefRow = Pick<
+  Brief,
+  "id" | "projectId" | "title" | "state" | "versionNum" | "currentVersionHash" | "approvalHash" | "stateReason" | "successorBriefId" | "itemSeq" | "updatedAt"
+>;
 
 export type LockedBrief = {
   row: BriefRow;
-  content: BriefContent;
+  document: BriefDocument;
+  readonly content: BriefContent;
   project: AuthorizedProject;
   /** Next value of the per-brief insertion sequence shared by all collections. */
   nextSeq(): number;
@@ -20,20 +22,47 @@ export type LockedBrief = {
 };
 
 /**
- * Every write to a brief starts here: access is proven first (so nobody can hold up another
- * tenant's writers), then the row lock serialises writers of one brief across all app processes
- * (PGlite's ignored isolation levels never matter), then the row is read as of the lock.
+ * The CTE body that proves access and takes the row lock in one step, for a writer (owner or
+ * editor): a brief of another project, a viewer's brief and a missing one all give no row, and
+ * such a caller never waits for, nor holds, the lock. The lock serialises writers of one brief
+ * across all app processes; the row is returned as of the lock. `user` and `brief` name the
+ * statement's parameters holding the user id and the brief id.
  */
-export async function lockBrief(tx: Tx, actor: Actor, briefId: string, need: ProjectNeed = "write"): Promise<LockedBrief> {
-  const located = await tx.brief.findUnique({ where: { id: briefId }, select: { projectId: true } });
-  if (!located) throw accessDenied();
-  const project = await authorizeProject(tx, actor, located.projectId, need);
-  await tx.$queryRaw`SELECT id FROM "Brief" WHERE id = ${briefId} FOR UPDATE`;
-  const row = await tx.brief.findUnique({ where: { id: briefId }, omit: { content: true } });
-  if (!row) throw accessDenied();
+export const lockBriefForWriter = (user: string, brief: string) => `SELECT b.id, b."projectId", b.title, b.state, b."versionNum", b."currentVersionHash", b."approvalHash",
+         b."stateReason", b."successorBriefId", b."itemSeq", b."updatedAt" AT TIME ZONE 'UTC' AS "updatedAt", m.role
+    FROM "Brief" b JOIN "Membership" m ON m."projectId" = b."projectId" AND m."userId" = ${user} AND m.role IN ('owner', 'editor')
+   WHERE b.id = ${brief}`;
+
+type LockedRowJson = Omit<BriefRow, "updatedAt"> & { updatedAt: string; role: AuthorizedProject["role"] };
+
+/**
+ * The locked brief from the opening statement's row and its current version's sections. The
+ * sections come in the same statement when the lock was free; when it was not, a writer may have
+ * committed a newer version than that statement could see, so they are read again (now visible).
+ */
+export async function lockedBrief(sql: Sql, locked: LockedRowJson | null, sections: SectionRef[] | null): Promise<LockedBrief> {
+  if (!locked) throw accessDenied();
+  const { role, updatedAt, ...rest } = locked;
+  const row: BriefRow = { ...rest, updatedAt: new Date(updatedAt) };
+  let refs = sections;
+  if (!refs) {
+    const [version] = await sql.query<{ sections: SectionRef[] }>(`SELECT sections FROM "BriefVersion" WHERE "briefId" = $1 AND "versionNum" = $2`, [row.id, row.versionNum]);
+    if (!version) throw new Error(`brief ${row.id} has no version ${row.versionNum}`);
+    refs = version.sections;
+  }
+  const document = await loadDocument(sql, refs);
   let seq = row.itemSeq;
-  const content = await loadCurrentContent(tx, row);
-  return { row, content, project, nextSeq: () => ++seq, lastSeq: () => seq };
+  const brief: LockedBrief = {
+    row,
+    document,
+    get content() {
+      return brief.document.content;
+    },
+    project: { projectId: row.projectId, role } as AuthorizedProject,
+    nextSeq: () => ++seq,
+    lastSeq: () => seq,
+  };
+  return brief;
 }
 
 /**

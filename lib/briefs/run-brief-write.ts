@@ -1,31 +1,62 @@
 import type { Actor } from "@/lib/auth/actor";
-import type { Tx } from "@/lib/db/transaction";
-import { runIdempotent, type IdempotentOutcome, type ReceiptCodec } from "@/lib/idempotency/run-idempotent";
+import { getSql } from "@/lib/db/client";
+import type { Sql } from "@/lib/db/sql";
+import { WriteBatch } from "@/lib/db/write-batch";
+import { addReceipt, receiptLockKey, receiptLookup, receiptLookupParams, settleReceipt, type ReceiptRow, type SqlReceiptCodec } from "@/lib/idempotency/receipt-sql";
+import type { IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
+import type { SectionRef } from "./brief-document";
 import { briefReceiptCodec } from "./brief-receipt-codec";
 import type { BriefRecord } from "./brief-record";
-import { lockBrief, writeTime, type LockedBrief } from "./lock-brief";
+import { fingerprint } from "./content-hash";
+import { lockBriefForWriter, lockedBrief, writeTime, type LockedBrief } from "./lock-brief";
+
+/** What a write to a locked brief works with: reads go to `sql`, every change into `batch`. */
+export type BriefWrite = { sql: Sql; batch: WriteBatch; brief: LockedBrief; now: Date; actor: Actor };
 
 /**
- * The frame of every write to an existing brief: exactly-once receipt, access and row lock, in the
- * contract's check order. The operation has checked scopes and arguments before; `write` then
- * checks state, version and its own rules.
+ * The frame of every write to an existing brief, in the contract's check order: the receipt
+ * (replay or IDEMPOTENCY_KEY_REUSED), then access, then the row lock — receipt, access, lock, row
+ * and current sections in one statement — then `write`, which checks state, version and its own
+ * rules and puts its changes into the batch. The batch and the receipt go out as one statement.
+ * A write thus costs four round trips: BEGIN with the advisory lock, the opening read, the writes, COMMIT.
  */
-export function runLockedWrite<T>(
+export async function runLockedWrite<T>(
   actor: Actor,
   tool: string,
   args: { briefId: string; idempotencyKey: string } & Record<string, unknown>,
-  write: (tx: Tx, brief: LockedBrief, now: Date) => Promise<T>,
-  codec?: ReceiptCodec<T>,
+  write: (w: BriefWrite) => Promise<T>,
+  codec?: SqlReceiptCodec<T>,
 ): Promise<IdempotentOutcome<T>> {
-  return runIdempotent(
-    actor,
-    tool,
-    args,
-    async (tx) => {
-      const brief = await lockBrief(tx, actor, args.briefId, "write");
-      return write(tx, brief, writeTime(brief));
+  const { idempotencyKey: key, ...rest } = args;
+  const print = fingerprint(rest);
+  const scope = { userId: actor.userId, tool, key };
+  const driver = await getSql();
+  return driver.transaction(
+    async (sql) => {
+      const [opened] = await sql.query<{ receipt: ReceiptRow | null; brief: Parameters<typeof lockedBrief>[1]; sections: SectionRef[] | null }>(
+        `WITH receipt AS (${receiptLookup}),
+         locked AS (${lockBriefForWriter("$1", "$5")} AND NOT EXISTS (SELECT 1 FROM receipt WHERE live) FOR UPDATE OF b)
+         SELECT (SELECT row_to_json(receipt) FROM receipt) AS receipt,
+                (SELECT row_to_json(locked) FROM locked) AS brief,
+                (SELECT v.sections FROM "BriefVersion" v JOIN locked l ON v."briefId" = l.id AND v."versionNum" = l."versionNum") AS sections`,
+        [...receiptLookupParams(scope, new Date()), args.briefId],
+      );
+      const replay = await settleReceipt(sql, opened.receipt, print, codec);
+      if (replay) return replay;
+      // An expired receipt of this key was in the way: the lock was not taken; take it now.
+      const reopened =
+        opened.receipt && !opened.receipt.live
+          ? { sections: null, brief: (await sql.query<Pick<typeof opened, "brief">>(`WITH locked AS (${lockBriefForWriter("$1", "$2")} FOR UPDATE OF b) SELECT row_to_json(locked) AS brief FROM locked`, [actor.userId, args.briefId]))[0]?.brief ?? null }
+          : opened;
+      const brief = await lockedBrief(sql, reopened.brief, reopened.sections);
+      const now = writeTime(brief);
+      const batch = new WriteBatch();
+      const result = await write({ sql, batch, brief, now, actor });
+      const outcome = addReceipt(batch, actor, scope, print, result, now, codec);
+      await batch.flush(sql);
+      return outcome;
     },
-    codec,
+    { lockKey: receiptLockKey(scope) },
   );
 }
 
@@ -34,7 +65,7 @@ export function runBriefWrite<T extends { brief: BriefRecord }>(
   actor: Actor,
   tool: string,
   args: { briefId: string; idempotencyKey: string } & Record<string, unknown>,
-  write: (tx: Tx, brief: LockedBrief, now: Date) => Promise<T>,
+  write: (w: BriefWrite) => Promise<T>,
 ): Promise<IdempotentOutcome<T>> {
   return runLockedWrite(actor, tool, args, write, briefReceiptCodec<T>());
 }

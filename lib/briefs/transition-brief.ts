@@ -16,47 +16,39 @@ const TOOL = "brief_transition";
 export async function transitionBrief(actor: Actor, input: z.input<typeof transitionBriefArgsSchema>) {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(transitionBriefArgsSchema, input);
-  return runBriefWrite(actor, TOOL, args, async (tx, brief, now) => {
+  return runBriefWrite(actor, TOOL, args, async ({ sql, batch, brief, now }) => {
     const { row } = brief;
     const from = row.state;
-    const liveApprovals = await tx.approval.count({
-      where: { briefId: row.id, stale: false, approvalHash: row.approvalHash ?? "" },
-    });
-    const successor = args.successorBriefId
-      ? await tx.brief.findFirst({ where: { id: args.successorBriefId, projectId: row.projectId, NOT: { id: row.id } }, select: { id: true } })
-      : null;
+    // Read after the lock (a statement of its own), so it sees every approval committed before it.
+    const [facts] = await sql.query<{ live: boolean; successor: string | null }>(
+      `SELECT EXISTS (SELECT 1 FROM "Approval" WHERE "briefId" = $1 AND stale = false AND "approvalHash" = $2) AS live,
+              (SELECT id FROM "Brief" WHERE id = $3 AND "projectId" = $4 AND id <> $1) AS successor`,
+      [row.id, row.approvalHash ?? "", args.successorBriefId ?? null, row.projectId],
+    );
     const refusal = checkTransitionGuard(from, args.to, {
       content: brief.content,
-      hasLiveApprovalOfCurrentApprovalHash: liveApprovals > 0,
+      hasLiveApprovalOfCurrentApprovalHash: facts.live,
       reason: args.reason,
       successorBriefId: args.successorBriefId,
-      successorInSameProject: successor !== null,
+      successorInSameProject: facts.successor !== null,
     });
     if (refusal) throw stateConflictError(from, refusal);
     assertVersion(brief, args.ifVersionNum);
 
-    if (args.to === "in_review") await openReviewSession(tx, brief, actor, now, "submitted for review");
+    if (args.to === "in_review") openReviewSession(batch, brief, actor, now, "submitted for review");
     const ending = args.to === "superseded" || args.to === "closed";
     // Review sessions are open only while in review, so leaving review closes them all.
-    if (from === "in_review") await closeReviewSessions(tx, brief, actor, now, args.to === "baselined" ? "baselined" : `moved to ${args.to}`);
+    if (from === "in_review") closeReviewSessions(batch, brief, actor, now, args.to === "baselined" ? "baselined" : `moved to ${args.to}`);
     if (args.to === "baselined") {
-      await tx.briefVersion.update({
-        where: { briefId_versionNum: { briefId: row.id, versionNum: row.versionNum } },
-        data: { baseline: true },
-      });
+      batch.add(`UPDATE "BriefVersion" SET baseline = true WHERE "briefId" = $1 AND "versionNum" = $2`, [row.id, row.versionNum]);
     }
-    const updated = await tx.brief.update({
-      where: { id: row.id },
-      data: {
-        state: args.to,
-        itemSeq: brief.lastSeq(),
-        updatedAt: now,
-        ...(ending && {
-          stateReason: args.reason?.trim() || null,
-          successorBriefId: args.to === "superseded" ? (successor?.id ?? null) : null,
-        }),
-      },
-    });
-    return { brief: toBriefRecord(updated, brief.content) };
+    const stateReason = ending ? args.reason?.trim() || null : row.stateReason;
+    const successorBriefId = ending ? (args.to === "superseded" ? facts.successor : null) : row.successorBriefId;
+    batch.add(
+      `UPDATE "Brief" SET state = $2::"BriefState", "itemSeq" = $3, "updatedAt" = $4, "stateReason" = $5, "successorBriefId" = $6 WHERE id = $1`,
+      [row.id, args.to, brief.lastSeq(), now.toISOString(), stateReason, successorBriefId],
+    );
+    Object.assign(row, { state: args.to, itemSeq: brief.lastSeq(), updatedAt: now, stateReason, successorBriefId });
+    return { brief: toBriefRecord(row, brief.content) };
   });
 }

@@ -19,11 +19,12 @@ export async function updateBrief(actor: Actor, input: z.input<typeof updateBrie
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(updateBriefServiceSchema, input);
   const parsed = args.content === undefined ? undefined : parseContentInput(args.content);
-  return runBriefWrite(actor, TOOL, args, async (tx, brief, now) => {
+  return runBriefWrite(actor, TOOL, args, async (w) => {
+    const { brief, now } = w;
     assertWritable(brief);
     assertVersion(brief, args.ifVersionNum);
     const next = parsed === undefined ? brief.content : reconcileContentChecklist(brief.content, parsed, actor.label, now);
-    const change = await commitContent(tx, brief, next, { actor, via: via(actor, TOOL), now, title: args.title?.trim() });
+    const change = await commitContent(w, next, { via: via(actor, TOOL), title: args.title?.trim() });
     return { brief: toBriefRecord(brief.row, brief.content, change) };
   });
 }

@@ -20,7 +20,8 @@ const TOOL = "brief_checklist_update";
 export async function updateChecklistItem(actor: Actor, input: z.input<typeof updateChecklistItemArgsSchema>) {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(updateChecklistItemArgsSchema, input);
-  return runBriefWrite(actor, TOOL, args, async (tx, brief, now) => {
+  return runBriefWrite(actor, TOOL, args, async (w) => {
+    const { brief, now } = w;
     assertWritable(brief);
     assertVersion(brief, args.ifVersionNum);
     const items = brief.content.testingQaChecklist ?? [];
@@ -32,7 +33,8 @@ export async function updateChecklistItem(actor: Actor, input: z.input<typeof up
       throw versionConflict(brief, "CHECKLIST_TEXT_MISMATCH", { currentItem: current }, `Row ${args.index} no longer has the expected text. Read the brief again.`);
     }
     const next = { ...brief.content, testingQaChecklist: toggleChecklistItem(items, args.index, args.checked, actor.label, now) };
-    const change = await commitContent(tx, brief, next, { actor, via: via(actor, TOOL), now });
+    // The QA list is outside the approval hash: a toggle never changes it.
+    const change = await commitContent(w, next, { via: via(actor, TOOL), approvalUnchanged: true });
     return { brief: toBriefRecord(brief.row, brief.content, change) };
   });
 }

@@ -1,6 +1,8 @@
-import crypto from "node:crypto";
 import type { Tx } from "@/lib/db/transaction";
-import type { BriefVersion, Prisma } from "@/lib/generated/prisma/client";
+import { uuid7 } from "@/lib/db/uuid7";
+import type { WriteBatch } from "@/lib/db/write-batch";
+import type { BriefVersion } from "@/lib/generated/prisma/client";
+import { refsOf, type BriefDocument, type SectionRef } from "./brief-document";
 import type { BriefContent } from "./schema";
 
 /**
@@ -9,30 +11,35 @@ import type { BriefContent } from "./schema";
  * stores the checklist section again and nothing else. Exact text (not JSONB) keeps every
  * version's content byte-for-byte as it was written, key order included.
  */
-type SectionRef = [key: string, blobHash: string];
+export type NewVersion = {
+  briefId: string;
+  seq: number;
+  versionNum: number;
+  hash: string;
+  approvalHash: string;
+  createdBy: string;
+  createdById: string;
+  via: string;
+  createdAt: Date;
+};
 
-function blobHash(json: string): string {
-  return crypto.createHash("sha256").update(json).digest("hex");
-}
-
-export async function storeVersion(
-  tx: Tx,
-  version: Omit<Prisma.BriefVersionUncheckedCreateInput, "sections">,
-  content: BriefContent,
-  previousSections: readonly SectionRef[] = [],
-): Promise<void> {
-  const known = new Set(previousSections.map(([, hash]) => hash));
-  const blobs = Object.entries(content).map(([key, value]) => {
-    const json = JSON.stringify(value);
-    return { key, json, hash: blobHash(json) };
-  });
-  const fresh = blobs.filter((b) => !known.has(b.hash));
-  if (fresh.length) {
-    await tx.contentBlob.createMany({ data: fresh.map(({ hash, json }) => ({ hash, json })), skipDuplicates: true });
+/** Adds the version and the blobs of the sections `previous` (the version before it) does not have. */
+export function storeVersion(batch: WriteBatch, version: NewVersion, document: BriefDocument, previous?: BriefDocument): void {
+  const known = new Set(previous?.sections.map((s) => s.hash));
+  const fresh = new Map<string, string>();
+  for (const { hash, facts } of document.sections) if (!known.has(hash)) fresh.set(hash, facts.json);
+  const at = version.createdAt.toISOString();
+  if (fresh.size) {
+    batch.add(
+      `INSERT INTO "ContentBlob" (hash, json, "createdAt") SELECT h, j, $3::timestamp FROM unnest($1::text[], $2::text[]) AS t(h, j) ON CONFLICT (hash) DO NOTHING`,
+      [[...fresh.keys()], [...fresh.values()], at],
+    );
   }
-  await tx.briefVersion.create({
-    data: { ...version, sections: blobs.map(({ key, hash }) => [key, hash]) },
-  });
+  batch.add(
+    `INSERT INTO "BriefVersion" (id, "briefId", seq, "versionNum", hash, "approvalHash", sections, "createdBy", "createdById", via, "createdAt")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [uuid7(version.createdAt.getTime()), version.briefId, version.seq, version.versionNum, version.hash, version.approvalHash, JSON.stringify(refsOf(document)), version.createdBy, version.createdById, version.via, at],
+  );
 }
 
 export function sectionsOf(version: Pick<BriefVersion, "sections">): SectionRef[] {
@@ -53,10 +60,7 @@ export async function loadVersionContent(tx: Tx, version: Pick<BriefVersion, "se
   return content as BriefContent;
 }
 
-/**
- * The brief's current content, exactly as written: from its current version rather than the
- * jsonb copy on the brief row, which reorders keys and cannot hold a key named `__proto__`.
- */
+/** The brief's current content, exactly as written: from its current version. */
 export async function loadCurrentContent(tx: Tx, brief: { id: string; versionNum: number }): Promise<BriefContent> {
   const version = await tx.briefVersion.findUniqueOrThrow({
     where: { briefId_versionNum: { briefId: brief.id, versionNum: brief.versionNum } },

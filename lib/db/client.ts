@@ -11,9 +11,12 @@ import { pgliteSession, postgresSession } from "./sql-sessions";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { loadStoredSecret } from "./stored-secret";
 import { closeOnShutdown } from "@/lib/server/graceful-shutdown";
+import { pgliteDriver, postgresDriver, type SqlDriver } from "./sql";
 
 type Database = {
   prisma: PrismaClient;
+  /** The same database through its driver, for the write paths (lib/db/sql.ts). */
+  sql: SqlDriver;
   kind: "pglite" | "postgres";
   /** True when this process created the embedded database folder (it then needs a seed). */
   created: boolean;
@@ -35,6 +38,10 @@ export function openDatabase(): Promise<Database> {
 
 export async function getPrisma(): Promise<PrismaClient> {
   return (await openDatabase()).prisma;
+}
+
+export async function getSql(): Promise<SqlDriver> {
+  return (await openDatabase()).sql;
 }
 
 export async function closeDatabase(): Promise<void> {
@@ -60,11 +67,14 @@ async function migratePostgres(connectionString: string): Promise<string[]> {
 
 async function connectPostgres(connectionString: string, autoMigrate: boolean): Promise<Database> {
   const applied = autoMigrate ? await migratePostgres(connectionString) : [];
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+  // One pool for Prisma and the driver-level write paths.
+  const pool = new pg.Pool({ connectionString });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   try {
     await loadStoredSecret(prisma);
   } catch (error) {
     await prisma.$disconnect();
+    await pool.end().catch(() => {});
     throw error;
   }
   let closing: Promise<void> | undefined;
@@ -72,9 +82,10 @@ async function connectPostgres(connectionString: string, autoMigrate: boolean): 
     (closing ??= (async () => {
       withdraw();
       await prisma.$disconnect();
+      await pool.end().catch(() => {});
     })());
   const withdraw = closeOnShutdown(close);
-  return { prisma, kind: "postgres", created: false, applied, close };
+  return { prisma, sql: postgresDriver(pool), kind: "postgres", created: false, applied, close };
 }
 
 async function connectPglite(): Promise<Database> {
@@ -111,13 +122,13 @@ async function connectPglite(): Promise<Database> {
     })());
   const withdraw = closeOnShutdown(close);
   vacuumPeriodically(db);
-  return { prisma, kind: "pglite", created, applied, close };
+  return { prisma, sql: pgliteDriver(db), kind: "pglite", created, applied, close };
 }
 
 const VACUUM_INTERVAL_MS = 5 * 60_000;
 
 /**
- * PGlite runs no autovacuum, so rows rewritten by every save (a brief's jsonb copy of its content)
+ * PGlite runs no autovacuum, so rows rewritten by every save (the brief row, updated by every write)
  * would pile up as dead tuples and the folder would grow with each toggle. Reclaim them now and then.
  */
 function vacuumPeriodically(pglite: PGlite): void {

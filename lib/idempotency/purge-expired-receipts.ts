@@ -2,7 +2,7 @@ import type { Tx } from "@/lib/db/transaction";
 
 // Purging on a small share of writes keeps the table bounded without a scheduler, which a
 // fleet of stateless instances (or the embedded database) would otherwise need.
-const PURGE_SHARE = 0.02;
+export const PURGE_SHARE = 0.02;
 
 export async function maybePurgeExpiredReceipts(tx: Tx, now: Date, random = Math.random): Promise<number> {
   if (random() >= PURGE_SHARE) return 0;

@@ -1,4 +1,4 @@
-import { McpServer } from "@modelcontextprotocol/server";
+import { McpServer, type StandardSchemaWithJSON } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { hasScopes } from "@/lib/auth/scopes";
@@ -32,10 +32,21 @@ export function createMcpServer(actor: Actor | undefined): McpServer {
   return server;
 }
 
-function registerTool(server: McpServer, actor: Actor, tool: ToolDefinition): void {
-  server.registerTool(
-    tool.name,
-    {
+// A server is built per request; what it registers per tool is built once per process.
+type PublishedConfig = {
+  title: string;
+  description: string;
+  inputSchema: StandardSchemaWithJSON;
+  outputSchema: StandardSchemaWithJSON;
+  annotations: ToolDefinition["annotations"];
+  _meta: ToolDefinition["_meta"];
+};
+const configs = new Map<ToolDefinition, PublishedConfig>();
+
+function configOf(tool: ToolDefinition): PublishedConfig {
+  let config = configs.get(tool);
+  if (!config) {
+    config = {
       title: tool.title,
       description: tool.description,
       inputSchema: publishedSchema(tool.inputSchema),
@@ -44,7 +55,12 @@ function registerTool(server: McpServer, actor: Actor, tool: ToolDefinition): vo
       outputSchema: publishedSchema(z.union([tool.outputSchema, errorEnvelopeSchema])),
       annotations: tool.annotations,
       _meta: tool._meta,
-    },
-    (args: unknown) => runTool(tool, actor, args),
-  );
+    };
+    configs.set(tool, config);
+  }
+  return config;
+}
+
+function registerTool(server: McpServer, actor: Actor, tool: ToolDefinition): void {
+  server.registerTool(tool.name, configOf(tool), (args: unknown) => runTool(tool, actor, args));
 }

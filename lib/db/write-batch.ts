@@ -1,0 +1,34 @@
+import type { Sql } from "./sql";
+
+type Statement = { text: string; params: readonly unknown[] };
+
+/**
+ * The writes of one operation, sent as one statement: each INSERT/UPDATE/DELETE becomes a
+ * data-modifying CTE of a single query, so a write costs one round trip however many rows it
+ * touches. All parts see the same snapshot and none sees another's rows, so the parts must be
+ * independent: at most one change per row, and no part reading what another writes.
+ */
+export class WriteBatch {
+  private readonly statements: Statement[] = [];
+
+  /** `text` numbers its own parameters from $1; they are renumbered when the batch is sent. */
+  add(text: string, params: readonly unknown[] = []): void {
+    this.statements.push({ text, params });
+  }
+
+  get size(): number {
+    return this.statements.length;
+  }
+
+  async flush(sql: Sql): Promise<void> {
+    if (!this.statements.length) return;
+    const params: unknown[] = [];
+    const parts = this.statements.map(({ text, params: own }, i) => {
+      const offset = params.length;
+      params.push(...own);
+      return `w${i} AS (${text.replace(/\$(\d+)/g, (_, n: string) => `$${offset + Number(n)}`)})`;
+    });
+    this.statements.length = 0;
+    await sql.query(`WITH ${parts.join(",\n")} SELECT 1`, params);
+  }
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Brief" DROP COLUMN "content";
