@@ -1,6 +1,18 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+// Import boundaries (README "Project layout"): each folder may reach only what its layer allows.
+const nextInLib = { group: ["next", "next/*", "next-auth", "next-auth/*"], message: "lib/ is framework-free; keep Next in app/ and the gates." };
+const database = {
+  group: ["@/lib/db/*", "@/lib/generated/*", "**/lib/db/*", "**/lib/generated/*"],
+  message: "Only the service layer (lib/<area>/) touches the database; call a service instead.",
+};
+const mcpDoor = { group: ["@/lib/mcp/*", "**/lib/mcp/*"], message: "Only the MCP route (app/api/mcp) uses lib/mcp." };
+const appFolders = {
+  group: ["@/app/*", "**/app/*"],
+  message: "Only app/ imports from app/. Components reach services through server actions in components/<area>/actions.ts.",
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -9,9 +21,22 @@ const config = [
     // The service layer serves both doors: it must never reach for the request.
     files: ["lib/**/*.ts"],
     ignores: ["lib/auth/next-auth.ts", "lib/auth/session-gate.ts", "lib/mcp/**"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["next", "next/*", "next-auth", "next-auth/*"], message: "lib/ is framework-free; keep Next in app/ and the gates." }] }],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [nextInLib, mcpDoor, appFolders] }] },
+  },
+  {
+    // The MCP door and the HTTP and web helpers are doors too: they call services, not the database.
+    files: ["lib/mcp/**/*.ts", "lib/web/**/*.ts", "lib/http/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [database, appFolders] }] },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [database, mcpDoor, appFolders] }] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/api/mcp/route.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [database, mcpDoor] }] },
   },
 ];
 

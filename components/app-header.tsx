@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { signOutAction } from "@/app/auth/actions";
+import { signOutAction } from "@/components/auth/actions";
 import type { Actor } from "@/lib/auth/actor";
 import { NavLink } from "./nav-link";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import type { AuthFormState } from "@/app/auth/actions";
+import type { AuthFormState } from "@/components/auth/actions";
 import { fieldErrors } from "@/lib/web/field-errors";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import type { changePasswordAction } from "@/app/settings/account/actions";
+import type { changePasswordAction } from "@/components/account/actions";
 import { fieldErrors } from "@/lib/web/field-errors";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createProjectAction } from "@/app/projects/actions";
+import { createProjectAction } from "@/components/projects/actions";
 import { fieldErrors } from "@/lib/web/field-errors";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";

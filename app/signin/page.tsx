@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth-card";
 import { AuthForm } from "@/components/auth-form";
 import { Button } from "@/components/ui/button";
-import { signInWithPassword, signInWithProvider } from "@/app/auth/actions";
+import { signInWithPassword, signInWithProvider } from "@/components/auth/actions";
 import { oauthProviders } from "@/lib/auth/next-auth";
 import { getWebActor } from "@/lib/auth/session-gate";
 import { safeReturnPath } from "@/lib/web/safe-return-path";

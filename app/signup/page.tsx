@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth-card";
 import { AuthForm } from "@/components/auth-form";
-import { signUpWithPassword } from "@/app/auth/actions";
+import { signUpWithPassword } from "@/components/auth/actions";
 import { getWebActor } from "@/lib/auth/session-gate";
 import { safeReturnPath } from "@/lib/web/safe-return-path";
 

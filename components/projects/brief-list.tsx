@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState, useTransition } from "react";
-import { listMoreBriefsAction, type BriefPage } from "@/app/projects/[projectId]/actions";
+import { listMoreBriefsAction, type BriefPage } from "@/components/projects/actions";
 import type { BriefSummary } from "@/lib/briefs/list-briefs";
 import type { BriefState } from "@/lib/briefs/schema";
 import { BriefStateBadge } from "../brief-state-badge";

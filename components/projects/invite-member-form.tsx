@@ -1,6 +1,6 @@
 "use client";
 
-import { setProjectMemberAction } from "@/app/projects/[projectId]/actions";
+import { setProjectMemberAction } from "@/components/projects/actions";
 import { fieldErrors } from "@/lib/web/field-errors";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";

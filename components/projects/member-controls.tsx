@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { setProjectMemberAction } from "@/app/projects/[projectId]/actions";
+import { setProjectMemberAction } from "@/components/projects/actions";
 import type { ProjectMember } from "@/lib/projects/list-project-members";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createBriefAction } from "@/app/projects/[projectId]/actions";
+import { createBriefAction } from "@/components/projects/actions";
 import { fieldErrors } from "@/lib/web/field-errors";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";

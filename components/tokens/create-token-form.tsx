@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition, useActionState, useState, type FormEvent } from "react";
-import { createApiTokenAction, type CreatedToken } from "@/app/settings/tokens/actions";
+import { createApiTokenAction, type CreatedToken } from "@/components/tokens/actions";
 import type { ActionResult } from "@/lib/web/action-result";
 import { fieldErrors } from "@/lib/web/field-errors";
 import { Alert } from "../ui/alert";

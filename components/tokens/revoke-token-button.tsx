@@ -1,6 +1,6 @@
 "use client";
 
-import { revokeApiTokenAction } from "@/app/settings/tokens/actions";
+import { revokeApiTokenAction } from "@/components/tokens/actions";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 
 export function RevokeTokenButton({ id, name }: { id: string; name: string }) {

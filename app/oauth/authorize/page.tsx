@@ -7,7 +7,7 @@ import { checkAuthorizationRequest } from "@/lib/oauth/authorization-request";
 import { describeRedirect } from "@/lib/oauth/redirect-uri";
 import { verifiedHost } from "@/lib/oauth/resolve-client";
 import { sealAuthorizationRequest } from "@/lib/oauth/sealed-request";
-import { switchAccountAction } from "./actions";
+import { switchAccountAction } from "@/components/oauth/actions";
 
 export const metadata: Metadata = { title: "Connect an application" };
 export const dynamic = "force-dynamic";

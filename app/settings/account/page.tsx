@@ -4,7 +4,7 @@ import { ChangePasswordForm } from "@/components/change-password-form";
 import { Button } from "@/components/ui/button";
 import { requireWebActor } from "@/lib/auth/session-gate";
 import { SESSION_IDLE_DAYS } from "@/lib/sessions/session-lifetime";
-import { changePasswordAction, signOutEverywhereAction } from "./actions";
+import { changePasswordAction, signOutEverywhereAction } from "@/components/account/actions";
 
 export const metadata: Metadata = { title: "Account" };
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { ConnectedAppList } from "@/components/connected-apps/connected-app-list
 import { requireWebActor } from "@/lib/auth/session-gate";
 import { mcpResource } from "@/lib/config/mcp-resource";
 import { listConnectedApps } from "@/lib/oauth/connected-apps";
-import { revokeConnectedAppAction } from "./actions";
+import { revokeConnectedAppAction } from "@/components/connected-apps/actions";
 
 export const metadata: Metadata = { title: "Connected apps" };
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { addCommentAction } from "@/app/projects/[projectId]/briefs/[briefId]/actions";
+import { addCommentAction } from "@/components/brief-editor/actions";
 import { useIntentKeys } from "@/components/use-intent-keys";
 import type { Item } from "../history/history-items";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { saveBriefAction } from "@/app/projects/[projectId]/briefs/[briefId]/actions";
+import { saveBriefAction } from "@/components/brief-editor/actions";
 import { useIntentKeys } from "@/components/use-intent-keys";
 import { attempt } from "../action-messages";
 import { contentFromModel, validateDraft } from "../form-model";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { CollectionKey } from "@/lib/briefs/schema";
 import { SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
-import { loadCollectionPageAction } from "@/app/projects/[projectId]/briefs/[briefId]/actions";
+import { loadCollectionPageAction } from "@/components/brief-editor/actions";
 import { listingOf, withFirstPage, withNewItem, withNextPage, type Listing, type Page } from "./collection-listing";
 import type { Item } from "./history-items";
 

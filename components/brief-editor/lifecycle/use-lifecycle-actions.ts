@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { BriefState } from "@/lib/briefs/schema";
-import { approveBriefAction, transitionBriefAction } from "@/app/projects/[projectId]/briefs/[briefId]/actions";
+import { approveBriefAction, transitionBriefAction } from "@/components/brief-editor/actions";
 import { useIntentKeys } from "@/components/use-intent-keys";
 import { attempt } from "../action-messages";
 import { approvalMessage, transitionMessage, type LifecycleMessage } from "./lifecycle-messages";

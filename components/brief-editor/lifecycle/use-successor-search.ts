@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
-import { findSuccessorsAction } from "@/app/projects/[projectId]/briefs/[briefId]/actions";
+import { findSuccessorsAction } from "@/components/brief-editor/actions";
 
 export type Candidate = { id: string; title: string };
 

@@ -11,6 +11,8 @@ import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { formDataSchema } from "@/lib/web/action-input";
 import { toActionResult, type ActionResult } from "@/lib/web/action-result";
 import { SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
+import { createProject } from "@/lib/projects/create-project";
+import type { ProjectView } from "@/lib/projects/project-schema";
 
 export type BriefPage = { items: BriefSummary[]; nextCursor: string | null };
 const moreBriefsArgsSchema = listBriefsArgsSchema.omit({ limit: true }).required({ cursor: true });
@@ -26,7 +28,7 @@ export async function createBriefAction(
     const form = parseOrThrow(formDataSchema, input);
     const { result } = await createBrief(actor, {
       projectId: String(form.get("projectId") ?? ""),
-      title: String(form.get("title") ?? "").trim(),
+      title: String(form.get("title") ?? ""),
       idempotencyKey: String(form.get("idempotencyKey") ?? ""),
     });
     revalidatePath(`/projects/${result.brief.projectId}`);
@@ -63,4 +65,22 @@ export async function setProjectMemberAction(
     revalidatePath(`/projects/${projectId}`);
     return result.member;
   });
+}
+
+export async function createProjectAction(
+  _prev: ActionResult<ProjectView> | undefined,
+  input: FormData,
+): Promise<ActionResult<ProjectView>> {
+  const actor = await requireWebActor();
+  const result = await toActionResult(async () => {
+    const form = parseOrThrow(formDataSchema, input);
+    const { result } = await createProject(actor, {
+      name: String(form.get("name") ?? ""),
+      description: String(form.get("description") ?? "") || undefined,
+      idempotencyKey: String(form.get("idempotencyKey") ?? ""),
+    });
+    return result.project;
+  });
+  if (result.ok) revalidatePath("/projects");
+  return result;
 }
