@@ -3,7 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { requireWebActor } from "@/lib/auth/session-gate";
 import { createBrief } from "@/lib/briefs/create-brief";
-import { listBriefs, type BriefSummary } from "@/lib/briefs/list-briefs";
+import { listBriefs } from "@/lib/briefs/list-briefs";
+import type { BriefSummary } from "@/lib/briefs/result-schemas";
 import type { BriefState } from "@/lib/briefs/schema";
 import { setProjectMember } from "@/lib/projects/set-project-member";
 import { listBriefsArgsSchema } from "@/lib/briefs/tool-arguments";

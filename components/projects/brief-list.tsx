@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState, useTransition } from "react";
 import { listMoreBriefsAction, type BriefPage } from "@/components/projects/actions";
-import type { BriefSummary } from "@/lib/briefs/list-briefs";
+import type { BriefSummary } from "@/lib/briefs/result-schemas";
 import type { BriefState } from "@/lib/briefs/schema";
 import { BriefStateBadge } from "../brief-state-badge";
 import { Alert } from "../ui/alert";

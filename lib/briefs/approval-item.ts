@@ -1,14 +1,5 @@
 import type { Approval } from "@/lib/generated/prisma/client";
-
-export type ApprovalItem = {
-  id: string;
-  createdAt: string;
-  versionNum: number;
-  approvalHash: string;
-  approvedBy: string;
-  stale: boolean;
-  staledAtVersionNum: number | null;
-};
+import type { ApprovalItem } from "./result-schemas";
 
 export function toApprovalItem(row: Approval): ApprovalItem {
   return {

@@ -1,7 +1,7 @@
 import type { SqlReceiptCodec } from "@/lib/idempotency/receipt-sql";
 import { loadDocument, type SectionRef } from "./brief-document";
 import { withChecklistMirror } from "./checklist-mirror";
-import type { BriefRecord } from "./brief-record";
+import type { BriefRecord } from "./result-schemas";
 
 /**
  * Receipts of brief writes keep the record without its content (up to 256 KiB) and rebuild the

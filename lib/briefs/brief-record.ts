@@ -1,19 +1,8 @@
 import type { Brief } from "@/lib/generated/prisma/client";
 import { withChecklistMirror } from "./checklist-mirror";
-import type { BriefContent, BriefState } from "./schema";
+import type { BriefContent } from "./schema";
+import type { BriefRecord } from "./result-schemas";
 
-/** The nine-field brief record of every result (docs/contract.md#brief-record). */
-export type BriefRecord = {
-  id: string;
-  projectId: string;
-  title: string;
-  state: BriefState;
-  currentVersionHash: string | null;
-  content: BriefContent & { checklist?: unknown };
-  versionNum: number;
-  createdNewVersion: boolean;
-  staledApprovals: number;
-};
 
 export function toBriefRecord(
   row: Pick<Brief, "id" | "projectId" | "title" | "state" | "currentVersionHash" | "versionNum">,

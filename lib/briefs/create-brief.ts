@@ -10,7 +10,8 @@ import { addReceipt, receiptLockKey, receiptLookup, receiptLookupParams, settleR
 import type { IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { documentApprovalHash, documentHash, documentOf } from "./brief-document";
-import { toBriefRecord, type BriefRecord } from "./brief-record";
+import { toBriefRecord } from "./brief-record";
+import type { BriefRecord } from "./result-schemas";
 import { briefReceiptCodec } from "./brief-receipt-codec";
 import { fingerprint } from "./content-hash";
 import { reconcileContentChecklist } from "./reconcile-checklist";

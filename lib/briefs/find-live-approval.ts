@@ -1,5 +1,6 @@
 import type { Tx } from "@/lib/db/transaction";
-import { toApprovalItem, type ApprovalItem } from "./approval-item";
+import { toApprovalItem } from "./approval-item";
+import type { ApprovalItem } from "./result-schemas";
 
 /** A person's live approval of a brief: at most one, matched by who they are, not by their label. */
 export async function findLiveApproval(tx: Tx, briefId: string, userId: string): Promise<ApprovalItem | null> {

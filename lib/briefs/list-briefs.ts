@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BriefSummary } from "./result-schemas";
 import type { Actor } from "@/lib/auth/actor";
 import { requireScopes } from "@/lib/auth/require-scopes";
 import { readScopes } from "@/lib/auth/scopes";
@@ -8,18 +9,8 @@ import { decodeCursor, encodeCursor } from "@/lib/paging/cursor";
 import { DEFAULT_PAGE_SIZE } from "@/lib/paging/page-size";
 import { authorizeProject } from "@/lib/projects/project-access";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
-import type { BriefState } from "./schema";
 import { listBriefsArgsSchema } from "./tool-arguments";
 
-export type BriefSummary = {
-  id: string;
-  projectId: string;
-  title: string;
-  state: BriefState;
-  versionNum: number;
-  currentVersionHash: string | null;
-  updatedAt: string;
-};
 
 const keySchema = z.tuple([z.iso.datetime(), z.string()]);
 

@@ -6,7 +6,7 @@ import { addReceipt, receiptLockKey, receiptLookup, receiptLookupParams, settleR
 import type { IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
 import type { SectionRef } from "./brief-document";
 import { briefReceiptCodec } from "./brief-receipt-codec";
-import type { BriefRecord } from "./brief-record";
+import type { BriefRecord } from "./result-schemas";
 import { fingerprint } from "./content-hash";
 import { lockBriefForWriter, lockedBrief, writeTime, type LockedBrief } from "./lock-brief";
 

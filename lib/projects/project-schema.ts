@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { roleSchema, timestamp } from "@/lib/contract/result-fields";
 import type { ProjectRole } from "@/lib/generated/prisma/client";
 
 export type { ProjectRole };
@@ -18,10 +19,18 @@ export const listProjectsArgsSchema = z.strictObject({
   limit: limitSchema.optional().describe(`Page size 1..${PAGE_LIMIT_MAX}, default ${PAGE_LIMIT_DEFAULT}.`),
 });
 
-export type ProjectView = {
-  id: string;
-  name: string;
-  description: string | null;
-  role: ProjectRole;
-  createdAt: string;
-};
+export const projectSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  role: roleSchema.describe("The caller's role in the project."),
+  createdAt: timestamp,
+});
+
+export const memberSchema = z.strictObject({
+  email: z.string(),
+  role: roleSchema.nullable().describe("null when the member was removed."),
+});
+
+export type ProjectView = z.output<typeof projectSchema>;
+export type MemberView = z.output<typeof memberSchema>;

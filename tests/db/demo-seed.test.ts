@@ -84,4 +84,17 @@ describe.runIf(process.env.BRIEFS_TEST_DB === "pglite")("the demo seed", () => {
       fs.rmSync(fresh, { recursive: true, force: true });
     }
   });
+
+  it("prints the sign-in address on the port the app will listen on, from -p or PORT, when APP_URL is unset", async () => {
+    for (const [args, port] of [[["-p", "45123"], undefined], [[], "45124"]] as const) {
+      const fresh = fs.mkdtempSync(path.join(os.tmpdir(), "briefs-port-"));
+      try {
+        const env = { BRIEFS_DATA_DIR: fresh, DATABASE_URL: undefined, BRIEFS_SEED_DEMO: "1", APP_URL: undefined, PORT: port };
+        const started = await runTsx("scripts/run-app.ts", ["dev", ...args, ...STOP_NEXT], env);
+        expect(started.stdout).toContain(`Sign in at http://localhost:${port ?? "45123"} `);
+      } finally {
+        fs.rmSync(fresh, { recursive: true, force: true });
+      }
+    }
+  });
 });
