@@ -8,7 +8,7 @@ import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { formDataSchema } from "@/lib/web/action-input";
 import { toActionResult, type ActionResult } from "@/lib/web/action-result";
 
-export type PasswordChange = { endedSessions: number };
+type PasswordChange = { endedSessions: number };
 
 /** Changes the password; every other browser signed in as this person is signed out. */
 export async function changePasswordAction(

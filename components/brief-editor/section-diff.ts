@@ -6,7 +6,7 @@ import { CHECKLIST_MIRROR_KEY, isSectionKey, sectionDef, sectionKeys, sectionLab
  * elsewhere" review and the version view. Each section becomes lines (a text's lines, or one line
  * per item) and the lines are compared with a longest-common-subsequence diff.
  */
-export type DiffLine = { op: "same" | "add" | "del"; text: string };
+type DiffLine = { op: "same" | "add" | "del"; text: string };
 export type SectionChange = { key: string; label: string; status: "added" | "removed" | "changed"; lines: DiffLine[] };
 
 type Json = Record<string, unknown>;
@@ -34,7 +34,7 @@ function orderedKeys(before: Json, after: Json): string[] {
 }
 
 /** JSON with sorted object keys, so that key order alone is never a change. */
-export function stableJson(value: unknown): string {
+function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
     inner && typeof inner === "object" && !Array.isArray(inner)
       ? Object.fromEntries(Object.entries(inner as Json).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
@@ -42,7 +42,7 @@ export function stableJson(value: unknown): string {
   ) ?? "undefined";
 }
 
-export function linesOf(key: string, value: unknown): string[] {
+function linesOf(key: string, value: unknown): string[] {
   if (value === undefined) return [];
   if (typeof value === "string") return value === "" ? ["(empty)"] : value.split("\n");
   if (!Array.isArray(value)) return JSON.stringify(value, null, 2).split("\n");
@@ -90,7 +90,7 @@ function itemLine(kind: string | null, item: unknown): string {
 const MAX_CELLS = 250_000;
 
 /** Longest-common-subsequence line diff; very long inputs fall back to "all removed, all added". */
-export function diffLines(a: readonly string[], b: readonly string[]): DiffLine[] {
+function diffLines(a: readonly string[], b: readonly string[]): DiffLine[] {
   const n = a.length;
   const m = b.length;
   if (n * m > MAX_CELLS) {

@@ -34,7 +34,7 @@ export type SectionKey =
   | "decisions"
   | "sourceArtifactLinks";
 
-export type SectionKind = "longText" | "textList" | "criteria" | "checklist" | "tickets" | "decisions" | "links";
+type SectionKind = "longText" | "textList" | "criteria" | "checklist" | "tickets" | "decisions" | "links";
 
 export type SectionDef = {
   key: SectionKey;
@@ -45,7 +45,7 @@ export type SectionDef = {
   hint: string;
 };
 
-export type SectionGroup = { id: string; title: string; sections: SectionDef[] };
+type SectionGroup = { id: string; title: string; sections: SectionDef[] };
 
 const longText = (key: LongTextKey, label: string, hint: string): SectionDef => ({ key, label, itemLabel: label, kind: "longText", hint });
 const textList = (key: TextListKey, label: string, itemLabel: string, hint: string): SectionDef => ({ key, label, itemLabel, kind: "textList", hint });
@@ -136,7 +136,7 @@ export const sectionGroups: SectionGroup[] = [
   },
 ];
 
-export const sectionDefs: SectionDef[] = sectionGroups.flatMap((group) => group.sections);
+const sectionDefs: SectionDef[] = sectionGroups.flatMap((group) => group.sections);
 
 /** Spec order, used where new sections are appended to a document. */
 export const sectionKeys: SectionKey[] = [

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 
-export type Stamp = { versionNum: number; state: string; title: string; updatedAt: string };
+type Stamp = { versionNum: number; state: string; title: string; updatedAt: string };
 export type LiveStatus = "live" | "signed-out" | "gone" | "offline";
 
 const POLL_MS = 2000;

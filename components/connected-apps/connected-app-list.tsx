@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
 import type { ConnectedAppView } from "@/lib/oauth/connected-apps";
 import type { ActionResult } from "@/lib/web/action-result";
 import { Badge } from "../ui/badge";
 import { EmptyState } from "../ui/empty-state";
+import { Detail } from "../ui/detail";
 import { RelativeTime } from "../ui/relative-time";
 import { DisconnectAppButton } from "./disconnect-app-button";
 
@@ -53,14 +53,5 @@ export function ConnectedAppList({
         </li>
       ))}
     </ul>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{term}</dt>
-      <dd className="truncate text-slate-800">{children}</dd>
-    </div>
   );
 }

@@ -18,7 +18,7 @@ import type { ProjectView } from "@/lib/projects/project-schema";
 export type BriefPage = { items: BriefSummary[]; nextCursor: string | null };
 const moreBriefsArgsSchema = listBriefsArgsSchema.omit({ limit: true }).required({ cursor: true });
 
-export type MemberChange = { email: string; role: "owner" | "editor" | "viewer" | null };
+type MemberChange = { email: string; role: "owner" | "editor" | "viewer" | null };
 
 export async function createBriefAction(
   _prev: ActionResult<{ id: string; projectId: string }> | undefined,

@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
 import type { ApiTokenView } from "@/lib/tokens/token-schema";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { EmptyState } from "../ui/empty-state";
+import { Detail } from "../ui/detail";
 import { RelativeTime } from "../ui/relative-time";
 import { RevokeTokenButton } from "./revoke-token-button";
 import type { TokenStatus } from "./token-status";
@@ -59,14 +59,5 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{term}</dt>
-      <dd className="truncate text-slate-800">{children}</dd>
-    </div>
   );
 }

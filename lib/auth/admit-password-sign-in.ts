@@ -2,7 +2,7 @@ import { consumeRateLimit, refundRateLimit } from "@/lib/rate-limit/consume-rate
 import { rateLimitPolicy } from "@/lib/rate-limit/policy-in-force";
 import { emailSchema } from "@/lib/users/user-schema";
 
-export type SignInAdmission =
+type SignInAdmission =
   | { admitted: true; succeeded(): Promise<void> }
   | { admitted: false; retryAfterSeconds: number };
 

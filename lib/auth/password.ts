@@ -22,7 +22,7 @@ export function hashPassword(password: string): Promise<string> {
   return withHashingSlot(() => argon2Hash(password, OPTIONS));
 }
 
-export type PasswordCheck = { ok: boolean; needsRehash: boolean };
+type PasswordCheck = { ok: boolean; needsRehash: boolean };
 
 export async function verifyPassword(password: string, stored: string): Promise<PasswordCheck> {
   const ok = await withHashingSlot(async () => {

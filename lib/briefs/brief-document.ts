@@ -7,7 +7,7 @@ import { cachedSection, sectionFacts, type SectionFacts } from "./section-cache"
 /** A version's content: the ordered list of its sections' blob hashes (`[[key, blobHash], ...]`). */
 export type SectionRef = [key: string, blobHash: string];
 
-export type Section = { key: string; hash: string; facts: SectionFacts };
+type Section = { key: string; hash: string; facts: SectionFacts };
 
 /**
  * A brief's content together with what storing and hashing it needs: per section (in the content's
@@ -16,7 +16,7 @@ export type Section = { key: string; hash: string; facts: SectionFacts };
  */
 export type BriefDocument = { content: BriefContent; sections: Section[] };
 
-export function blobHash(json: string): string {
+function blobHash(json: string): string {
   return crypto.createHash("sha256").update(json).digest("hex");
 }
 

@@ -5,7 +5,7 @@ import type { CollectionKey } from "./schema";
 /** Collections kept in BriefItem; versions and approvals have tables of their own. */
 type ItemCollection = Exclude<CollectionKey, "versions" | "approvals">;
 
-export type NewBriefItem = { id: string; briefId: string; seq: number; collection: ItemCollection; data: Record<string, unknown>; createdById: string; createdAt: Date };
+type NewBriefItem = { id: string; briefId: string; seq: number; collection: ItemCollection; data: Record<string, unknown>; createdById: string; createdAt: Date };
 
 export function insertBriefItem(
   batch: WriteBatch,

@@ -77,4 +77,3 @@ export const briefVersionSchema = z.strictObject({
 export type BriefRecord = z.output<typeof briefRecordSchema>;
 export type BriefSummary = z.output<typeof briefSummarySchema>;
 export type ApprovalItem = z.output<typeof approvalSchema>;
-export type BriefVersionView = z.output<typeof briefVersionSchema>;

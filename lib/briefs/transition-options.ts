@@ -3,7 +3,7 @@ import type { BriefRow } from "./lock-brief";
 import { allowedTransitions, checkTransitionGuard, stateConflictMessage } from "./lifecycle";
 import type { BriefContent, BriefState } from "./schema";
 
-export type TransitionOption = { to: BriefState; allowed: boolean; reason: string | null; needsReason: boolean };
+type TransitionOption = { to: BriefState; allowed: boolean; reason: string | null; needsReason: boolean };
 
 /**
  * The moves the brief's state allows, each with whether its guard passes now and why not, so an

@@ -11,7 +11,7 @@ import type { BriefContent } from "./schema";
  * stores the checklist section again and nothing else. Exact text (not JSONB) keeps every
  * version's content byte-for-byte as it was written, key order included.
  */
-export type NewVersion = {
+type NewVersion = {
   briefId: string;
   seq: number;
   versionNum: number;
@@ -42,7 +42,7 @@ export function storeVersion(batch: WriteBatch, version: NewVersion, document: B
   );
 }
 
-export function sectionsOf(version: Pick<BriefVersion, "sections">): SectionRef[] {
+function sectionsOf(version: Pick<BriefVersion, "sections">): SectionRef[] {
   return version.sections as SectionRef[];
 }
 

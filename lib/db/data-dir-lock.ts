@@ -14,7 +14,7 @@ import path from "node:path";
  */
 type Holder = { pid: number; hostname: string; command: string; startedAt: string };
 
-export type KernelLocks = { tryLock(fd: number): boolean; unlock(fd: number): void };
+type KernelLocks = { tryLock(fd: number): boolean; unlock(fd: number): void };
 
 export class DataDirInUseError extends Error {
   constructor(dir: string, holder: Holder | undefined) {

@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 
-export type SqlRow = Record<string, unknown>;
+type SqlRow = Record<string, unknown>;
 
 /** Statements with positional parameters ($1, $2, …) on one connection. */
 export type Sql = {

@@ -11,7 +11,7 @@ import { getPrisma } from "@/lib/db/client";
 import { signUp } from "@/lib/users/sign-up";
 import { orderTrackingBrief, savedCardsBrief } from "./demo-content";
 
-export const DEMO_EMAIL = "demo@briefs.dev";
+const DEMO_EMAIL = "demo@briefs.dev";
 
 /**
  * A demo person, a project and two briefs with a little history, made through the same

@@ -3,7 +3,7 @@
  * buffered) and decoded strictly: bytes that are not valid UTF-8 are refused, not silently turned
  * into U+FFFD and stored as if the client had sent that character.
  */
-export type BodyRead = { ok: true; text: string } | { ok: false; problem: "too_large" | "invalid_utf8" };
+type BodyRead = { ok: true; text: string } | { ok: false; problem: "too_large" | "invalid_utf8" };
 
 export async function readUtf8Body(request: Request, maxBytes: number): Promise<BodyRead> {
   const declared = Number(request.headers.get("content-length"));

@@ -21,7 +21,7 @@ export type SqlReceiptCodec<T> = { store(result: T): unknown; load(sql: Sql, sto
 /** The receipt as the opening statement reads it (see `receiptLookup`). */
 export type ReceiptRow = { id: string; fingerprint: string; result: unknown; createdAt: string; live: boolean };
 
-export type ReceiptScope = { userId: string; tool: string; key: string };
+type ReceiptScope = { userId: string; tool: string; key: string };
 
 /** A 64-bit advisory lock key for (user, tool, key). */
 export function receiptLockKey({ userId, tool, key }: ReceiptScope): bigint {

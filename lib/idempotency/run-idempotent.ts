@@ -10,7 +10,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 export type IdempotentOutcome<T> = { result: T; replayed: boolean; firstSeenAt: string };
 
 /** How a result is kept in its receipt; the default keeps it as is. */
-export type ReceiptCodec<T> = { store(result: T): unknown; load(tx: Tx, stored: unknown): Promise<T> };
+type ReceiptCodec<T> = { store(result: T): unknown; load(tx: Tx, stored: unknown): Promise<T> };
 
 /**
  * Exactly-once writes (docs/contract.md#idempotency). The receipt is written in the transaction of the mutation,

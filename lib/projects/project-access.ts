@@ -3,7 +3,7 @@ import type { ProjectRole } from "@/lib/generated/prisma/client";
 import type { Tx } from "@/lib/db/transaction";
 import { accessDenied } from "@/lib/errors";
 
-export type ProjectNeed = "read" | "write" | "manage";
+type ProjectNeed = "read" | "write" | "manage";
 
 declare const authorized: unique symbol;
 

@@ -33,4 +33,3 @@ export const memberSchema = z.strictObject({
 });
 
 export type ProjectView = z.output<typeof projectSchema>;
-export type MemberView = z.output<typeof memberSchema>;

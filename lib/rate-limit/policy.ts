@@ -29,7 +29,7 @@ export type RateLimitName = keyof typeof defaultRateLimits;
 
 export const rateLimitNames = Object.keys(defaultRateLimits) as RateLimitName[];
 
-export type RateLimitOverride = { points: number; windowSeconds: number } | "off";
+type RateLimitOverride = { points: number; windowSeconds: number } | "off";
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
 

@@ -10,7 +10,7 @@ import type { Socket } from "node:net";
  * with the address the app trusts: the TCP peer, or, behind BRIEFS_TRUST_PROXY proxies, the entry
  * the farthest trusted proxy added to X-Forwarded-For.
  */
-export const CLIENT_ADDRESS_HEADER = "x-briefs-client-address";
+const CLIENT_ADDRESS_HEADER = "x-briefs-client-address";
 
 const holder = globalThis as unknown as { __briefsClientAddresses?: boolean };
 

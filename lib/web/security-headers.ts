@@ -8,7 +8,7 @@
  * browsers apply it to the redirect after a form post, and the OAuth consent form must be able to
  * send a person on to a client's own redirect URI (loopback, https or a custom scheme).
  */
-export type SecurityHeaderOptions = { nonce: string; development: boolean; https: boolean };
+type SecurityHeaderOptions = { nonce: string; development: boolean; https: boolean };
 
 export function contentSecurityPolicy({ nonce, development, https }: SecurityHeaderOptions): string {
   const directives = [

@@ -8,7 +8,7 @@ import { explain, type ActionError } from "../action-messages";
  */
 export type ChecklistOverride = { text: string; checked: boolean; pending: boolean; versionNum: number; row?: QaChecklistItem };
 
-export type ShownRow = { row: QaChecklistItem; pending: boolean };
+type ShownRow = { row: QaChecklistItem; pending: boolean };
 
 /** The rows as the panel shows them: the page data's, with this page's own ticks on top where they are newer. */
 export function shownRows(rows: readonly QaChecklistItem[], overrides: Record<number, ChecklistOverride>, serverVersionNum: number): ShownRow[] {

@@ -13,12 +13,12 @@ import type { SaveOutcome } from "./save-outcome";
  * What the draft was started from. `origin: "write"` marks a version this page just wrote itself
  * and the server's page data may not show yet; the page data never overwrites it with older data.
  */
-export type Base = { versionNum: number; title: string; content: BriefContent; updatedAt: string | null; origin: "props" | "write" };
+type Base = { versionNum: number; title: string; content: BriefContent; updatedAt: string | null; origin: "props" | "write" };
 
 /** A brief as a write's answer carries it. */
 export type WrittenBrief = { versionNum: number; title: string; content: BriefContent };
 
-export type SaveMessage = { tone: "error" | "success"; text: string; versionNum?: number } | null;
+type SaveMessage = { tone: "error" | "success"; text: string; versionNum?: number } | null;
 
 export type DraftState = {
   base: Base;
@@ -50,7 +50,7 @@ export type DraftEvent =
   | { type: "saveAnswered"; outcome: SaveOutcome; startedFrom: FormModel }
   | { type: "tickStored"; brief: WrittenBrief & { createdNewVersion: boolean }; index: number; row: QaChecklistItem };
 
-export function baseFromData(data: BriefFull): Base {
+function baseFromData(data: BriefFull): Base {
   return { versionNum: data.brief.versionNum, title: data.brief.title, content: data.brief.content, updatedAt: data.lifecycle.updatedAt, origin: "props" };
 }
 
@@ -68,7 +68,7 @@ export function initialDraftState(data: BriefFull): DraftState {
 }
 
 /** Whether the page data is newer than the base (so an untouched form should follow it). */
-export function dataIsAhead(data: BriefFull, base: Base): boolean {
+function dataIsAhead(data: BriefFull, base: Base): boolean {
   const { versionNum, title } = data.brief;
   if (versionNum !== base.versionNum) return versionNum > base.versionNum;
   if (base.origin === "write") return title === base.title;

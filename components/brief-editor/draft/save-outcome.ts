@@ -3,7 +3,7 @@ import type { ActionResult } from "@/lib/web/action-result";
 import { explain, OFFLINE } from "../action-messages";
 import type { WrittenBrief } from "./draft-state";
 
-export type SavedBrief = WrittenBrief & { createdNewVersion: boolean; staledApprovals: number };
+type SavedBrief = WrittenBrief & { createdNewVersion: boolean; staledApprovals: number };
 
 /** What became of a save, as the form shows it. */
 export type SaveOutcome =

@@ -32,7 +32,7 @@ export function HistoryItem({ projectId, briefId, entry }: { projectId: string; 
   }
 }
 
-export function Meta({ children }: { children: ReactNode }) {
+function Meta({ children }: { children: ReactNode }) {
   return <p className="mt-0.5 text-xs text-slate-500">{children}</p>;
 }
 

@@ -7,7 +7,7 @@ import { useIntentKeys } from "@/components/use-intent-keys";
 import { attempt } from "../action-messages";
 import { approvalMessage, transitionMessage, type LifecycleMessage } from "./lifecycle-messages";
 
-export type TransitionExtra = { reason?: string; successorBriefId?: string };
+type TransitionExtra = { reason?: string; successorBriefId?: string };
 
 export type LifecycleActions = {
   busy: boolean;

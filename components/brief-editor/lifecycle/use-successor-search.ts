@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
 import { findSuccessorsAction } from "@/components/brief-editor/actions";
 
-export type Candidate = { id: string; title: string };
+type Candidate = { id: string; title: string };
 
 /** The project's other briefs whose title contains `query`, asked for a moment after typing stops. */
 export function useSuccessorSearch(projectId: string, briefId: string, query: string) {
