@@ -9,7 +9,7 @@ import { callServerAction, serverActionId } from "./support/server-actions";
  * refer to themselves or share parts. Such a payload must be refused quickly, by a person who is
  * signed in but a member of nothing, while the server keeps serving everyone else.
  */
-const SAVE_BRIEF = ["saveBriefAction", "app/projects/[projectId]/briefs/[briefId]/actions.ts"] as const;
+const SAVE_BRIEF = ["saveBriefAction", "components/brief-editor/actions.ts"] as const;
 const BRIEF_PAGE = "/projects/no-such-project/briefs/no-such-brief";
 // Generous for a busy test machine; before the walk was bounded such a request never answered at all.
 const ANSWER_WITHIN_MS = 5_000;
@@ -64,14 +64,14 @@ for (const [name, parts] of payloads) {
 
 test("a form action called with something other than a form is refused with a validation error", async ({ page, baseURL }) => {
   await signUp(page, newPerson("Prober"));
-  const actionId = serverActionId("addCommentAction", "app/projects/[projectId]/briefs/[briefId]/actions.ts");
+  const actionId = serverActionId("addCommentAction", "components/brief-editor/actions.ts");
   const answer = await callServerAction(page.request, { pagePath: BRIEF_PAGE, actionId, parts: { "0": "[null]" }, origin: baseURL! });
   expect(answer.status()).toBe(200);
   expect(await answer.text()).toContain('"code":"VALIDATION_ERROR"');
 });
 
 test("signing in through the password provider's id as an outside provider is refused without an error page", async ({ page, baseURL }) => {
-  const actionId = serverActionId("signInWithProvider", "app/auth/actions.ts");
+  const actionId = serverActionId("signInWithProvider", "components/auth/actions.ts");
   const answer = await callServerAction(page.request, {
     pagePath: "/signin",
     actionId,
