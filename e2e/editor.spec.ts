@@ -143,7 +143,13 @@ test("unknown keys and _draft written by an agent are shown read-only and kept w
   await page.goto(`/projects/${projectId}/briefs/${briefId}`);
   await expect(page.getByTestId("extra-key-x-agent")).toContainText('"model": "m-1"');
   await expect(page.getByTestId("extra-key-_draft")).toContainText("half-done idea");
-  await page.getByLabel("Goal", { exact: true }).fill("Edited by a person");
+  // Typed once the page is live: text typed before the editor hydrates is not in its state yet.
+  const goal = page.getByLabel("Goal", { exact: true });
+  await expect(async () => {
+    await goal.fill("Edited by a person");
+    await expect(goal).toHaveValue("Edited by a person", { timeout: 1_000 });
+    await expect(page.getByTestId("save-status")).toHaveText("Unsaved changes", { timeout: 1_000 });
+  }).toPass();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("save-status")).toHaveText("Saved as version 3.");
 
