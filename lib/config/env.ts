@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isLoopbackHost } from "@/lib/http/loopback-host";
 import { parseRateLimitOverrides, rateLimitNames } from "@/lib/rate-limit/policy";
 
 /**
@@ -51,7 +52,7 @@ const envSchema = z.object({
 );
 
 function isLoopbackUrl(url: string): boolean {
-  return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+  return isLoopbackHost(new URL(url).hostname);
 }
 
 type Env = z.infer<typeof envSchema> & { dataDir: string; inMemory: boolean };

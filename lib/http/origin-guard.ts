@@ -1,7 +1,7 @@
 import { env } from "@/lib/config/env";
 import { appOrigin } from "@/lib/config/app-origin";
 
-const LOOPBACK_HOSTNAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+import { isLoopbackHost } from "./loopback-host";
 
 /** The app's public origin and BRIEFS_ALLOWED_ORIGINS (validated at start by env()), compared exactly: scheme, host and port. */
 function configuredOrigins(): Set<string> {
@@ -18,6 +18,18 @@ export function isAllowedOrigin(origin: string | null): boolean {
   if (!URL.canParse(origin)) return false; // includes the opaque origin "null"
   const url = new URL(origin);
   if (url.protocol !== "http:" && url.protocol !== "https:") return false;
-  if (LOOPBACK_HOSTNAMES.has(url.hostname)) return true;
+  if (isLoopbackHost(url.hostname)) return true;
   return configuredOrigins().has(url.origin);
+}
+
+/**
+ * Whether a form post came from the app's own pages: Origin is the app's public origin (a loopback
+ * alias of a loopback origin counts). Stricter than the guard above: no other port or origin.
+ */
+export function isAppOrigin(origin: string | null): boolean {
+  if (origin === null || !URL.canParse(origin)) return false;
+  const ours = new URL(appOrigin());
+  const theirs = new URL(origin);
+  if (theirs.origin === ours.origin) return true;
+  return isLoopbackHost(ours.hostname) && isLoopbackHost(theirs.hostname) && theirs.protocol === ours.protocol && theirs.port === ours.port;
 }

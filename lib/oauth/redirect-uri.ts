@@ -1,12 +1,9 @@
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
+import { isLoopbackHost } from "@/lib/http/loopback-host";
+
 const MAX_REDIRECT_URI_CHARS = 2000;
 // Schemes a redirect must never use: they run code, read files or would reach a network host
 // that the https rule below did not vet.
 const FORBIDDEN_SCHEMES = new Set(["javascript:", "data:", "file:", "vbscript:", "blob:", "about:", "ws:", "wss:", "ftp:"]);
-
-export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_HOSTS.has(hostname);
-}
 
 /**
  * Whether a requested redirect URI is one the client registered. Exact string match, except that

@@ -3,7 +3,7 @@ import { isScope } from "@/lib/auth/scopes";
 import { appOrigin } from "@/lib/config/app-origin";
 import { approveAuthorization } from "@/lib/oauth/approve-authorization";
 import { authorizationResponseUrl } from "@/lib/oauth/authorization-request";
-import { isLoopbackHost } from "@/lib/oauth/redirect-uri";
+import { isAppOrigin } from "@/lib/http/origin-guard";
 import { unsealAuthorizationRequest } from "@/lib/oauth/sealed-request";
 import { readUtf8Body } from "@/lib/http/read-utf8-body";
 
@@ -19,18 +19,8 @@ function seeOther(location: string): Response {
 
 const problem = (reason: "expired" | "origin" | "signed-out") => seeOther(`${appOrigin()}/oauth/error?reason=${reason}`);
 
-/** Browsers send Origin on form posts; it must be the app's own (loopback aliases of it count). */
-function fromOurPages(origin: string | null): boolean {
-  const ours = new URL(appOrigin());
-  if (origin === null) return false;
-  if (origin === ours.origin) return true;
-  if (!URL.canParse(origin)) return false;
-  const theirs = new URL(origin);
-  return isLoopbackHost(ours.hostname) && isLoopbackHost(theirs.hostname) && theirs.protocol === ours.protocol && theirs.port === ours.port;
-}
-
 export async function POST(request: Request): Promise<Response> {
-  if (!fromOurPages(request.headers.get("origin"))) return problem("origin");
+  if (!isAppOrigin(request.headers.get("origin"))) return problem("origin");
   const actor = await getWebActor();
   if (!actor) return problem("signed-out");
   const body = await readUtf8Body(request, MAX_FORM_BYTES);
