@@ -1,15 +1,6 @@
 import type { BriefState } from "@/lib/briefs/schema";
+import { briefStateLabels } from "@/lib/briefs/state-labels";
 import { Badge, type BadgeTone } from "./ui/badge";
-
-export const briefStateLabels: Record<BriefState, string> = {
-  drafting: "Drafting",
-  in_review: "In review",
-  baselined: "Baselined",
-  in_development: "In development",
-  checked: "Checked",
-  superseded: "Superseded",
-  closed: "Closed",
-};
 
 const tones: Record<BriefState, BadgeTone> = {
   drafting: "neutral",

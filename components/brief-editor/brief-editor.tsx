@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useTransition } from "react";
 import { isReadOnlyState } from "@/lib/briefs/lifecycle";
 import type { BriefContent } from "@/lib/briefs/schema";
-import { briefStateLabels } from "@/components/brief-state-badge";
+import { briefStateLabels } from "@/lib/briefs/state-labels";
 import type { BriefFull } from "./brief-data";
 import { BriefHeader } from "./brief-header";
 import { ChecklistPanel } from "./checklist/checklist-panel";

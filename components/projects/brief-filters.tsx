@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
 import { briefStates } from "@/lib/briefs/schema";
-import { briefStateLabels } from "../brief-state-badge";
+import { briefStateLabels } from "@/lib/briefs/state-labels";
 import { Button, buttonClassName } from "../ui/button";
 import { Field } from "../ui/field";
 import { Select } from "../ui/select";

@@ -100,3 +100,14 @@ export const setProjectMemberArgsSchema = z.strictObject({
 /** The services' own parse: content is checked separately by parseContentInput (size first). */
 export const createBriefServiceSchema = createBriefArgsSchema.extend({ content: z.unknown().optional() });
 export const updateBriefServiceSchema = updateBriefArgsSchema.extend({ content: z.unknown().optional() });
+
+export const exportBriefArgsSchema = z.strictObject({
+  briefId,
+  versionNum: z
+    .number()
+    .int()
+    .min(1)
+    .max(DB_INT_MAX)
+    .optional()
+    .describe("An earlier version to export; omit for the current one."),
+});

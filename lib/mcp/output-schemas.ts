@@ -46,6 +46,12 @@ export const briefListResultSchema = z.strictObject({ items: z.array(briefSummar
 export const approvalResultSchema = z.strictObject({ brief: briefRecordSchema, approval: approvalSchema });
 export const appendResultSchema = z.strictObject({ collection: appendableCollectionSchema, item: collectionItemSchema });
 export const versionResultSchema = z.strictObject({ version: briefVersionSchema });
+export const exportResultSchema = z.strictObject({
+  briefId: z.string(),
+  versionNum: z.number().int().min(1),
+  fileName: z.string().describe("A suggested file name: the title made safe, and the version."),
+  markdown: z.string().describe("The whole brief as one Markdown document."),
+});
 
 /** The domain-error result (docs/contract.md#errors): `{error: {code, message, details?}}`. */
 export const errorEnvelopeSchema = z.strictObject({

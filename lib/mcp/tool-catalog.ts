@@ -12,6 +12,7 @@ import { briefApproveTool } from "./tools/brief-approve";
 import { briefCollectionAppendTool } from "./tools/brief-collection-append";
 import { briefCollectionListTool } from "./tools/brief-collection-list";
 import { briefVersionGetTool } from "./tools/brief-version-get";
+import { briefExportTool } from "./tools/brief-export";
 
 /** Every tool of the MCP door (docs/contract.md#tools), in the order tools/list shows them. */
 export const toolCatalog: readonly ToolDefinition[] = [
@@ -28,6 +29,7 @@ export const toolCatalog: readonly ToolDefinition[] = [
   briefCollectionListTool,
   briefCollectionAppendTool,
   briefVersionGetTool,
+  briefExportTool,
 ];
 
 const byName = new Map(toolCatalog.map((tool) => [tool.name, tool]));

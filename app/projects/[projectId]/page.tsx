@@ -10,7 +10,7 @@ import { NewBriefForm } from "@/components/projects/new-brief-form";
 import { RoleBadge } from "@/components/projects/role-badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { buttonClassName } from "@/components/ui/button";
-import { briefStateLabels } from "@/components/brief-state-badge";
+import { briefStateLabels } from "@/lib/briefs/state-labels";
 import { listBriefs } from "@/lib/briefs/list-briefs";
 import { briefStateSchema } from "@/lib/briefs/schema";
 import { listProjectMembers } from "@/lib/projects/list-project-members";

@@ -1,6 +1,6 @@
 import type { BriefState } from "@/lib/briefs/schema";
 import type { ActionResult } from "@/lib/web/action-result";
-import { briefStateLabels } from "@/components/brief-state-badge";
+import { briefStateLabels } from "@/lib/briefs/state-labels";
 import { explain, OFFLINE } from "../action-messages";
 
 export type LifecycleMessage = { tone: "error" | "success" | "info"; text: string } | null;

@@ -1,5 +1,5 @@
 import type { BriefState } from "@/lib/briefs/schema";
-import { briefStateLabels } from "@/components/brief-state-badge";
+import { briefStateLabels } from "@/lib/briefs/state-labels";
 
 const actionLabels: Partial<Record<BriefState, Partial<Record<BriefState, string>>>> = {
   drafting: { in_review: "Submit for review" },

@@ -1,0 +1,59 @@
+import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
+import rehypeSanitize from "rehype-sanitize";
+import remarkGfm from "remark-gfm";
+
+/**
+ * The one Markdown renderer of Briefs: read mode, comments, list rows, previews and the in-chat view.
+ * CommonMark with GitHub tables, task lists, strikethrough and autolinks. Raw HTML is never parsed
+ * into elements (react-markdown shows it as text unless told otherwise) and rehype-sanitize cleans
+ * whatever the Markdown itself produces. Pure React, so the chat view bundles it too.
+ */
+type Props = {
+  text: string;
+  /** Section text is a block; a list row or a one-line note reads better without paragraph margins. */
+  inline?: boolean;
+  className?: string;
+};
+
+export function MarkdownText({ text, inline = false, className }: Props) {
+  return (
+    <div className={["markdown", inline ? "markdown-inline" : "", className ?? ""].join(" ").trim()}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} urlTransform={safeUrl} components={components}>
+        {text}
+      </ReactMarkdown>
+    </div>
+  );
+}
+
+/** Only http(s), mailto and relative links survive; javascript:, data:, vbscript: and the rest become nothing. */
+export function safeUrl(url: string): string | null {
+  const cleaned = defaultUrlTransform(url);
+  return cleaned === "" ? null : cleaned;
+}
+
+const components: Components = {
+  a: ({ href, title, children }) =>
+    href ? (
+      <a href={href} title={title} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
+  // An image in a brief would load from anywhere on every view (a tracker, or content the author
+  // cannot vouch for); it is shown as a link to the image instead.
+  img: ({ src, alt }) =>
+    typeof src === "string" && src ? (
+      <a href={src} target="_blank" rel="noopener noreferrer">
+        {alt ? `Image: ${alt}` : "Image"}
+      </a>
+    ) : (
+      <span>{alt}</span>
+    ),
+  // Wide tables scroll inside their own box, never the page.
+  table: ({ children }) => (
+    <div className="markdown-table">
+      <table>{children}</table>
+    </div>
+  ),
+};

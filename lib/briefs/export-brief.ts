@@ -1,0 +1,53 @@
+import type { z } from "zod";
+import type { Actor } from "@/lib/auth/actor";
+import { requireScopes } from "@/lib/auth/require-scopes";
+import { readScopes } from "@/lib/auth/scopes";
+import { getPrisma } from "@/lib/db/client";
+import { validationError } from "@/lib/errors";
+import { parseOrThrow } from "@/lib/validation/parse-or-throw";
+import { briefToMarkdown } from "./brief-markdown";
+import { findReadableBrief } from "./find-readable-brief";
+import { exportBriefArgsSchema } from "./tool-arguments";
+import { loadCurrentContent, loadVersionContent } from "./version-store";
+
+export type BriefExport = {
+  briefId: string;
+  versionNum: number;
+  /** A file name people recognise: the title, made safe, and the version. */
+  fileName: string;
+  markdown: string;
+};
+
+/** brief_export and the web download: the brief, or one of its versions, as one Markdown document. */
+export async function exportBrief(actor: Actor, input: z.input<typeof exportBriefArgsSchema>): Promise<BriefExport> {
+  requireScopes(actor, readScopes);
+  const args = parseOrThrow(exportBriefArgsSchema, input);
+  const prisma = await getPrisma();
+  return prisma.$transaction(async (tx) => {
+    const { row } = await findReadableBrief(tx, actor, args.briefId);
+    const project = await tx.project.findUniqueOrThrow({ where: { id: row.projectId }, select: { name: true } });
+    const base = { title: row.title, projectName: project.name, state: row.state };
+    if (args.versionNum === undefined || args.versionNum === row.versionNum) {
+      const content = await loadCurrentContent(tx, row);
+      const markdown = briefToMarkdown({ ...base, versionNum: row.versionNum, hash: row.currentVersionHash, updatedAt: row.updatedAt, content });
+      return { briefId: row.id, versionNum: row.versionNum, fileName: exportFileName(row.title, row.versionNum), markdown };
+    }
+    const version = await tx.briefVersion.findUnique({
+      where: { briefId_versionNum: { briefId: row.id, versionNum: args.versionNum } },
+    });
+    if (!version) throw validationError([{ path: "versionNum", message: `The brief has no version ${args.versionNum}.` }]);
+    const content = await loadVersionContent(tx, version);
+    const markdown = briefToMarkdown({ ...base, versionNum: version.versionNum, hash: version.hash, updatedAt: version.createdAt, content });
+    return { briefId: row.id, versionNum: version.versionNum, fileName: exportFileName(row.title, version.versionNum), markdown };
+  }, { isolationLevel: "RepeatableRead" });
+}
+
+function exportFileName(title: string, versionNum: number): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .toLowerCase();
+  return `${slug || "brief"}-v${versionNum}.md`;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { exportBrief } from "@/lib/briefs/export-brief";
+import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
+import { newBrief, readyContent, toggle, update } from "../support/briefs";
+
+describe(`exporting a brief as Markdown on ${process.env.BRIEFS_TEST_DB}`, () => {
+  it("writes the title, the metadata and every section with content in the contract's order", async () => {
+    const alice = await newUser("Alice");
+    const projectId = await newProject(alice, "Billing");
+    const brief = await newBrief(
+      alice,
+      projectId,
+      readyContent({
+        scope: "Invoices of **paid** plans.\n\n| Format | Size |\n|---|---|\n| CSV | small |",
+        requiredEvidence: [{ id: "EV-1", text: "Screenshot", implementation: false, manualEvidence: { rationale: "Visual", evidencePath: "docs/ev.png" } }],
+        edgeCases: [],
+        customerNotes: { priority: "high" },
+        _draft: { hidden: true },
+      }),
+      "Invoice export",
+    );
+    await toggle(alice, { briefId: brief.id, index: 1, expectedText: "PDF renders", checked: true });
+
+    const exported = await exportBrief(alice, { briefId: brief.id });
+
+    expect(exported).toMatchObject({ briefId: brief.id, versionNum: 2, fileName: "invoice-export-v2.md" });
+    const md = exported.markdown;
+    expect(md.startsWith("# Invoice export\n\n- **Project:** Billing\n- **State:** Drafting\n- **Version:** 2\n- **Content hash:** `sha256:")).toBe(true);
+    const headings = [...md.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(headings).toEqual(["Goal", "Scope", "Requirements", "Acceptance criteria", "QA checklist", "Required evidence", "customerNotes"]);
+    expect(md).toContain("| CSV | small |");
+    expect(md).toContain("- Export as CSV\n- Export as PDF");
+    expect(md).toContain("- **AC-1** A CSV file downloads");
+    expect(md).toContain("- [ ] CSV opens in a spreadsheet\n- [x] PDF renders — checked by Alice at ");
+    expect(md).toContain("Manual evidence: Visual (docs/ev.png)");
+    expect(md).toContain('"priority": "high"');
+    expect(md).not.toContain("hidden");
+  });
+
+  it("exports an earlier version as it was, and refuses a version the brief never had", async () => {
+    const alice = await newUser("Alice");
+    const projectId = await newProject(alice);
+    const brief = await newBrief(alice, projectId, { goal: "First goal" }, "Goals");
+    await update(alice, { briefId: brief.id, content: { goal: "Second goal" } });
+
+    const first = await exportBrief(alice, { briefId: brief.id, versionNum: 1 });
+    expect(first.versionNum).toBe(1);
+    expect(first.markdown).toContain("First goal");
+    expect(first.markdown).toContain("- **Version:** 1");
+    expect((await exportBrief(alice, { briefId: brief.id })).markdown).toContain("Second goal");
+    await expect(exportBrief(alice, { briefId: brief.id, versionNum: 9 })).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+  });
+
+  it("keeps multi-line list rows inside their item", async () => {
+    const alice = await newUser("Alice");
+    const projectId = await newProject(alice);
+    const brief = await newBrief(alice, projectId, { requirements: ["Line one\nline two", "Next"] });
+    expect((await exportBrief(alice, { briefId: brief.id })).markdown).toContain("- Line one\n  line two\n- Next");
+  });
+
+  it("gives strangers and tokens without read scope the same refusal and no content", async () => {
+    const alice = await newUser("Alice");
+    const mallory = await newUser("Mallory");
+    const viewer = await newUser("Vera");
+    const projectId = await newProject(alice);
+    await addMember(projectId, viewer, "viewer");
+    const brief = await newBrief(alice, projectId, { goal: "Secret plan" });
+
+    await expect(exportBrief(mallory, { briefId: brief.id })).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
+    await expect(exportBrief(viaToken(alice, ["brief:write"]), { briefId: brief.id })).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
+    expect((await exportBrief(viewer, { briefId: brief.id })).markdown).toContain("Secret plan");
+  });
+});
