@@ -36,5 +36,5 @@ createRoot(document.getElementById("root")!).render(<BriefViewApp session={sessi
 
 app.connect().then(
   () => followHost(app.getHostContext()),
-  () => session.receiveCancel("the host did not connect"),
+  () => session.hostUnavailable(),
 );

@@ -58,7 +58,16 @@ export class ViewSession {
   }
 
   receiveCancel(reason: string | undefined): void {
-    if (this.state.phase === "waiting") this.set({ phase: "failed", failure: reason ? `The call was cancelled: ${reason}` : "The call was cancelled." });
+    this.failBeforeData(reason ? `The call was cancelled: ${reason}` : "The call was cancelled.");
+  }
+
+  /** The view could not connect to its host: nothing will arrive. */
+  hostUnavailable(): void {
+    this.failBeforeData("The view could not connect to the chat it is shown in.");
+  }
+
+  private failBeforeData(failure: string): void {
+    if (this.state.phase === "waiting") this.set({ phase: "failed", failure });
   }
 
   /** Reads the brief again through the host; false when that failed (the notice says why). */
