@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Frame, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
@@ -110,6 +111,10 @@ test("the host renders brief_show's view on another origin; a tick goes through 
   expect(JSON.stringify(modelContext[0].content)).toContain(`recorded as by ${owner.email} via Claude`);
 
   expect(requests).toEqual([]);
+  const axe = await new AxeBuilder({ page: host }).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  // It looked inside the view (host → sandbox proxy → view), not only at the host page.
+  expect(axe.passes.some((rule) => rule.nodes.some((node) => node.target.length === 3))).toBe(true);
 
   await host.mouse.move(0, 0);
   await host.locator("#app-frame").screenshot({ path: test.info().outputPath("chat-view.png") });
@@ -195,6 +200,7 @@ test("the view follows the host's theme, or the system's without one, and fits 3
   expect(await darkView.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
   expect(await background(darkView)).toBe("rgb(11, 17, 32)");
   expect(await overflows(darkView)).toBe(false);
+  expect((await new AxeBuilder({ page: dark }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   await dark.locator("#app-frame").screenshot({ path: test.info().outputPath("chat-view-dark-320.png") });
   await dark.context().close();
 

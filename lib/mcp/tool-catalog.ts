@@ -15,7 +15,10 @@ import { briefVersionGetTool } from "./tools/brief-version-get";
 import { briefExportTool } from "./tools/brief-export";
 import { appTools } from "./register-brief-app";
 
-/** Every tool of the MCP door (docs/contract.md#tools), in the order tools/list shows them. */
+/**
+ * The tools of the MCP door (docs/contract.md#tools), in the order tools/list shows them; the app
+ * tools (register-brief-app.ts) are registered after them.
+ */
 export const toolCatalog: readonly ToolDefinition[] = [
   projectListTool,
   projectCreateTool,
