@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Frame, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { openInTestHost, SANDBOX_ORIGIN } from "./support/app-host/test-host";
+import { openInTestHost, SANDBOX_ORIGIN, viewCspViolations } from "./support/app-host/test-host";
 import { callMcpTool, newIdempotencyKey } from "./support/mcp";
 import { newPerson, signUp, type Person } from "./support/people";
 import { baseURL } from "./support/servers";
@@ -111,6 +111,8 @@ test("the host renders brief_show's view on another origin; a tick goes through 
   expect(JSON.stringify(modelContext[0].content)).toContain(`recorded as by ${owner.email} via Claude`);
 
   expect(requests).toEqual([]);
+  // It rendered, ticked and reloaded under a CSP without eval or network without ever hitting it.
+  expect(await viewCspViolations(host)).toEqual([]);
   const axe = await new AxeBuilder({ page: host }).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   // It looked inside the view (host → sandbox proxy → view), not only at the host page.
@@ -222,13 +224,12 @@ test("the view cannot eval and cannot reach the network: the host's CSP from the
   const requests = recordViewRequests(host);
   const { view } = await openInTestHost(host, { token, briefId });
 
+  expect(await viewCspViolations(host)).toEqual([]);
+
   // Playwright's own evaluate is exempt from the page's CSP; the probe runs in a task the page schedules.
   const outcome = await view.evaluate(
     (appUrl) =>
       new Promise<Record<string, string>>((resolve) => {
-        const violations: string[] = [];
-        Object.assign(window, { cspViolations: violations });
-        document.addEventListener("securitypolicyviolation", (event) => violations.push(event.effectiveDirective));
         setTimeout(async () => {
           const attempt = (run: () => unknown) => {
             try {
@@ -250,10 +251,8 @@ test("the view cannot eval and cannot reach the network: the host's CSP from the
     baseURL,
   );
   expect(outcome).toEqual({ evalResult: "EvalError", functionResult: "EvalError", fetchResult: "TypeError" });
-  // The browser reports each block as a policy violation, eval under script-src and fetch under connect-src.
-  await expect
-    .poll(() => view.evaluate(() => [...new Set((window as unknown as { cspViolations: string[] }).cspViolations)].sort()))
-    .toEqual(["connect-src", "script-src"]);
+  // The browser reports each block as a policy violation: eval under script-src, fetch under connect-src.
+  await expect.poll(async () => [...new Set(await viewCspViolations(host))].sort()).toEqual(["connect-src", "script-src"]);
   expect(requests).toEqual([]);
   await host.context().close();
 });

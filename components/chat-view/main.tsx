@@ -1,3 +1,4 @@
+import "./zod-without-eval";
 import { App, applyDocumentTheme, applyHostFonts, applyHostStyleVariables, type McpUiHostContext } from "@modelcontextprotocol/ext-apps";
 import { createRoot } from "react-dom/client";
 import "@/components/markdown/markdown.css";

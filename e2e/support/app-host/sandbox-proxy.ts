@@ -34,6 +34,7 @@ export function sandboxProxyHtml(hostOrigin: string): string {
 <body><script>
 (() => {
   const hostOrigin = ${JSON.stringify(hostOrigin)};
+  window.viewCspViolations = [];
   const inner = document.createElement("iframe");
   inner.setAttribute("sandbox", "allow-scripts allow-same-origin allow-forms");
   inner.title = "Brief view";
@@ -44,6 +45,9 @@ export function sandboxProxyHtml(hostOrigin: string): string {
       if (event.data && event.data.method === "ui/notifications/sandbox-resource-ready") {
         const doc = inner.contentDocument;
         doc.open();
+        // For the tests: every CSP violation of the view, from its first line on (open() drops
+        // earlier listeners, so this goes between open and write).
+        doc.addEventListener("securitypolicyviolation", (violation) => window.viewCspViolations.push(violation.effectiveDirective));
         doc.write(event.data.params.html);
         doc.close();
         return;

@@ -63,6 +63,13 @@ export async function openInTestHost(page: Page, options: HostOptions) {
   return { view: viewFrame(page), record: () => page.evaluate(() => (window as unknown as { testHost: TestHostRecord }).testHost) };
 }
 
+/** The CSP directives the view has violated so far (the sandbox proxy listens from its first script on). */
+export function viewCspViolations(page: Page): Promise<string[]> {
+  const proxy = page.frames().find((candidate) => candidate.url().startsWith(`${SANDBOX_ORIGIN}/__mcp-app-sandbox`));
+  if (!proxy) throw new Error("The sandbox proxy is not there.");
+  return proxy.evaluate(() => (window as unknown as { viewCspViolations: string[] }).viewCspViolations);
+}
+
 /** The frame the view runs in: the sandbox proxy's inner frame. */
 export function viewFrame(page: Page): Frame {
   const frame = page.frames().find((candidate) => candidate.parentFrame()?.url().startsWith(`${SANDBOX_ORIGIN}/__mcp-app-sandbox`));
