@@ -43,6 +43,8 @@ export const listBriefsArgsSchema = z.strictObject({
 
 export const getBriefFullArgsSchema = z.strictObject({ briefId });
 
+export const showBriefArgsSchema = z.strictObject({ briefId });
+
 export const updateBriefArgsSchema = z.strictObject({
   briefId,
   title: titleSchema.optional().describe(`New title, 1..${TITLE_MAX} characters. Title changes do not mint versions.`),

@@ -5,6 +5,7 @@ import { hasScopes } from "@/lib/auth/scopes";
 import { toolScopes, type ToolDefinition } from "./define-tool";
 import { errorEnvelopeSchema } from "./output-schemas";
 import { publishedSchema } from "./published-schema";
+import { registerBriefApp } from "./register-brief-app";
 import { toolCatalog } from "./tool-catalog";
 import { runTool } from "./tool-result";
 
@@ -29,6 +30,7 @@ export function createMcpServer(actor: Actor | undefined): McpServer {
   for (const tool of toolCatalog) {
     if (hasScopes(actor.scopes, toolScopes(tool))) registerTool(server, actor, tool);
   }
+  registerBriefApp(server, actor, configOf);
   return server;
 }
 
