@@ -1,0 +1,55 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { SectionKey } from "./sections";
+
+export type ViewMode = "read" | "edit";
+
+/** Where the page starts: read mode unless the URL says `?mode=edit` (optionally `&section=goal`). */
+export type InitialView = { mode: ViewMode; section?: SectionKey };
+
+/** The URL of a view of the brief page: reading has none of these parameters. */
+export function viewHref(pagePath: string, mode: ViewMode, section?: SectionKey): string {
+  if (mode === "read") return pagePath;
+  return `${pagePath}?mode=edit${section ? `&section=${encodeURIComponent(section)}` : ""}`;
+}
+
+/**
+ * Reading or editing. The mode lives in the page and is mirrored into the URL (replaced, not pushed:
+ * Back leaves the page rather than toggling modes), so a reload or a shared link opens the same view.
+ * Editing is only ever shown to those who may edit. Opening the editor at a section scrolls to it
+ * and puts the cursor in its first field.
+ */
+export function useViewMode(pagePath: string, initial: InitialView, canEdit: boolean) {
+  const [view, setView] = useState<{ mode: ViewMode; section?: SectionKey; opened: number }>({ ...initial, opened: 0 });
+  const editing = view.mode === "edit" && canEdit;
+
+  const open = (mode: ViewMode, section?: SectionKey) => {
+    setView((current) => ({ mode, section, opened: current.opened + 1 }));
+    window.history.replaceState(null, "", viewHref(pagePath, mode));
+  };
+
+  useEffect(() => {
+    if (view.mode === "edit" && !canEdit) return;
+    if (view.mode === "read") {
+      if (view.opened > 0) window.scrollTo({ top: 0 });
+      return;
+    }
+    if (!view.section) {
+      if (view.opened > 0) window.scrollTo({ top: 0 });
+      return;
+    }
+    const block = document.querySelector<HTMLElement>(`[data-section="${view.section}"]`);
+    if (!block) return;
+    block.scrollIntoView({ block: "start" });
+    block.querySelector<HTMLElement>("textarea, input, select, button:not([aria-pressed])")?.focus({ preventScroll: true });
+    // A section named in the URL is opened once; the URL goes back to plain edit mode.
+    if (view.opened === 0) window.history.replaceState(null, "", viewHref(pagePath, "edit"));
+  }, [view, canEdit, pagePath]);
+
+  return {
+    editing,
+    openEditor: (section?: SectionKey) => open("edit", section),
+    openReader: () => open("read"),
+  };
+}
