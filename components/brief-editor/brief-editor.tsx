@@ -30,7 +30,8 @@ import { documentParts } from "./read/document-sections";
 import { OutlineColumn, OutlineDisclosure } from "./read/document-outline";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useLiveStamp } from "./use-live-stamp";
-import { useViewMode, viewHref, type InitialView } from "./use-view-mode";
+import { useViewMode } from "./use-view-mode";
+import { viewHref, type InitialView } from "./view-url";
 
 type Leaving = { to: "read" } | { to: "page"; href: string };
 

@@ -2,17 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { SectionKey } from "./sections";
-
-export type ViewMode = "read" | "edit";
-
-/** Where the page starts: read mode unless the URL says `?mode=edit` (optionally `&section=goal`). */
-export type InitialView = { mode: ViewMode; section?: SectionKey };
-
-/** The URL of a view of the brief page: reading has none of these parameters. */
-export function viewHref(pagePath: string, mode: ViewMode, section?: SectionKey): string {
-  if (mode === "read") return pagePath;
-  return `${pagePath}?mode=edit${section ? `&section=${encodeURIComponent(section)}` : ""}`;
-}
+import { viewHref, type InitialView, type ViewMode } from "./view-url";
 
 /**
  * Reading or editing. The mode lives in the page and is mirrored into the URL (replaced, not pushed:

@@ -23,7 +23,7 @@ export function EditLink({ href, onOpen, className, label, children }: { href: s
 /** Read mode's actions: Edit (for those who may), the Markdown download, and printing. */
 export function ReadActions({ editHref, onEdit, exportHref }: { editHref: string | null; onEdit: () => void; exportHref: string }) {
   return (
-    <div className="flex flex-wrap items-center gap-2 print:hidden" data-testid="read-actions">
+    <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:flex-nowrap print:hidden" data-testid="read-actions">
       {editHref && (
         <EditLink href={editHref} onOpen={onEdit} className={buttonClassName("primary")}>
           Edit
@@ -43,7 +43,7 @@ export function ReadActions({ editHref, onEdit, exportHref }: { editHref: string
 /** Edit mode's way back to reading; the page asks first when there are unsaved changes. */
 export function EditActions({ onDone }: { onDone: () => void }) {
   return (
-    <div className="flex flex-wrap items-center gap-2 print:hidden">
+    <div className="flex flex-wrap items-center gap-2 sm:shrink-0 print:hidden">
       <Button type="button" variant="secondary" onClick={onDone}>
         Done editing
       </Button>

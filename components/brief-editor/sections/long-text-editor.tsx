@@ -27,7 +27,7 @@ export function LongTextEditor({ def, value, onChange, errors }: EditorProps<str
       id={id}
       error={error}
       aside={
-        <span className="flex items-center gap-3">
+        <span className="flex shrink-0 items-center gap-3">
           <WritePreviewSwitch preview={preview} onChange={setPreview} label={def.label} />
           <CharacterCount value={text} max={LONG_TEXT_MAX} />
         </span>

@@ -4,8 +4,7 @@ import { cache } from "react";
 import { notFoundIfDenied } from "@/app/_web/not-found-if-denied";
 import { AppHeader } from "@/components/app-header";
 import { BriefEditor } from "@/components/brief-editor/brief-editor";
-import { isSectionKey } from "@/components/brief-editor/sections";
-import type { InitialView } from "@/components/brief-editor/use-view-mode";
+import { initialViewOf } from "@/components/brief-editor/view-url";
 import { requireWebActor } from "@/lib/auth/session-gate";
 import { getBriefFull } from "@/lib/briefs/get-brief-full";
 import { getProject } from "@/lib/projects/get-project";
@@ -42,16 +41,9 @@ export default async function BriefPage({ params, searchParams }: { params: Prom
         <AppHeader actor={actor} />
       </div>
       <main>
-        <BriefEditor data={data} projectId={projectId} projectName={project.name} initialView={initialView(await searchParams)} />
+        <BriefEditor data={data} projectId={projectId} projectName={project.name} initialView={initialViewOf(await searchParams)} />
       </main>
     </>
   );
 }
 
-/** Read mode unless the URL asks for the editor (`?mode=edit`, optionally `&section=<key>`); anything else is ignored. */
-function initialView(search: Search): InitialView {
-  const mode = [search.mode].flat()[0];
-  const section = [search.section].flat()[0];
-  if (mode !== "edit") return { mode: "read" };
-  return section && isSectionKey(section) ? { mode: "edit", section } : { mode: "edit" };
-}
