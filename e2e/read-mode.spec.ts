@@ -11,6 +11,15 @@ import { createApiToken } from "./support/tokens";
 
 const expectedHeadings = ["Goal", "Requirements", "Acceptance criteria", "Technical solution", "QA checklist", "Generated tickets", "Decisions", "Source artifacts"];
 
+/** Messages in which the browser reports a Content-Security-Policy violation. */
+function policyViolations(page: Page): string[] {
+  const found: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) found.push(message.text());
+  });
+  return found;
+}
+
 type Setup = { person: Person; token: string; projectId: string; briefId: string };
 
 async function briefWrittenByAgent(page: Page, name: string, content: Record<string, unknown> = richContent): Promise<Setup> {
@@ -250,10 +259,7 @@ test("an agent's change shows in read mode within seconds, without a reload", as
 });
 
 test("Download Markdown gives the brief_export document as a file, also for an earlier version, under the CSP", async ({ page }) => {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
+  const violations = policyViolations(page);
   const { projectId, briefId } = await briefWrittenByAgent(page, "Dana");
   await page.goto(editorUrl(projectId, briefId));
 
@@ -289,6 +295,7 @@ test("Download Markdown gives the brief_export document as a file, also for an e
 });
 
 test("Print / Save as PDF prints the document only: no navigation, buttons or panels, headings kept with their text", async ({ page }) => {
+  const violations = policyViolations(page);
   const { projectId, briefId } = await briefWrittenByAgent(page, "Pria");
   await page.goto(editorUrl(projectId, briefId));
   await expect(briefDocument(page).locator("h2")).toHaveText(expectedHeadings);
@@ -333,6 +340,7 @@ test("Print / Save as PDF prints the document only: no navigation, buttons or pa
   for (const absent of ["Download Markdown", "Print / Save as PDF", "Sign out", "Lifecycle", "History and activity", "Contents", "Projects"]) {
     expect(text).not.toContain(absent);
   }
+  expect(violations).toEqual([]);
 });
 
 test("on a phone the document comes first, the outline is collapsed, and the panels follow", async ({ page }) => {
