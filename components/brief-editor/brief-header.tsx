@@ -37,10 +37,10 @@ export function BriefHeader({
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h1 className="min-w-0 break-words text-2xl font-semibold text-slate-900">{title}</h1>
+            <h1 className="min-w-0 wrap-anywhere text-2xl font-semibold text-slate-900">{title}</h1>
             <BriefStateBadge state={state} />
           </div>
-          <p className="mt-1 text-sm text-slate-600" data-testid="brief-version">
+          <p className="mt-1 wrap-anywhere text-sm text-slate-600" data-testid="brief-version">
             Version {versionNum}
             {lastSavedBy ? ` · last saved by ${lastSavedBy}` : ""} · updated {formatDateTime(updatedAt)}
             {viewer && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700 print:hidden">Read only · viewer</span>}

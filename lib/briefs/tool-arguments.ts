@@ -90,6 +90,14 @@ export const getBriefVersionArgsSchema = z.strictObject({
   versionNum: z.number().int().min(1).max(DB_INT_MAX).describe("The version number, from the versions collection."),
 });
 
+/** A restore is always guarded: it replaces the whole content, so it names the version it replaces. */
+export const restoreBriefVersionArgsSchema = z.strictObject({
+  briefId,
+  versionNum: z.number().int().min(1).max(DB_INT_MAX).describe("The version whose content is written back as a new version."),
+  ifVersionNum: z.number().int().min(1).max(DB_INT_MAX).describe("The version the restore replaces; BRIEF_VERSION_CONFLICT when the brief has moved on."),
+  idempotencyKey: idempotencyKeySchema,
+});
+
 export const setProjectMemberArgsSchema = z.strictObject({
   projectId,
   email: z.string().min(1).max(254).describe("Email of an existing user."),

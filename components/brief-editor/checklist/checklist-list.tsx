@@ -81,7 +81,7 @@ export function ChecklistList({ rows, overrides, serverVersionNum, canToggle, re
                   </label>
                 ) : (
                   <div className="flex items-start gap-3 py-2">
-                    <span aria-hidden className={`mt-0.5 text-base leading-5 ${row.checked ? "text-emerald-600" : "text-slate-400"}`}>
+                    <span aria-hidden className={`mt-0.5 text-base leading-5 ${row.checked ? "text-emerald-700" : "text-slate-500"}`}>
                       {row.checked ? "☑" : "☐"}
                     </span>
                     <span className="sr-only">{row.checked ? "Done:" : "Open:"}</span>

@@ -27,7 +27,7 @@ export function BriefDocument({
   if (parts.length === 0) return <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center print:border-0">{empty}</div>;
   const titleOf = new Map(parts.map((part) => [part.id, part.title]));
   return (
-    <article aria-label="Brief" className="brief-document rounded-xl border border-slate-200 bg-white px-4 py-5 sm:px-8 sm:py-7 print:border-0 print:p-0" data-testid="brief-document">
+    <article aria-label="Brief" className="brief-document wrap-anywhere rounded-xl border border-slate-200 bg-white px-4 py-5 sm:px-8 sm:py-7 print:border-0 print:p-0" data-testid="brief-document">
       {sections.map((key) => {
         const id = sectionAnchor(key);
         const title = titleOf.get(id)!;

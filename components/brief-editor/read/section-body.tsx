@@ -19,7 +19,7 @@ export function SectionBody({ sectionKey, value }: { sectionKey: SectionKey; val
           {(items as AcceptanceCriterion[]).map((criterion, i) => (
             <li key={i} className="break-inside-avoid rounded-md bg-slate-50 px-3 py-2 print:bg-transparent print:px-0 print:py-1">
               <div className="flex gap-2">
-                <span className="mt-0.5 shrink-0 font-mono text-xs text-indigo-700">{criterion.id}</span>
+                <span className="mt-0.5 max-w-[40%] font-mono text-xs text-indigo-700">{criterion.id}</span>
                 <MarkdownText inline text={criterion.text} className="min-w-0 flex-1" />
               </div>
               {criterion.implementation === false && (
@@ -28,7 +28,7 @@ export function SectionBody({ sectionKey, value }: { sectionKey: SectionKey; val
                   {criterion.manualEvidence && (
                     <>
                       {" "}
-                      Evidence: {criterion.manualEvidence.rationale} — <span className="font-mono break-all">{criterion.manualEvidence.evidencePath}</span>
+                      Evidence: {criterion.manualEvidence.rationale} — <span className="font-mono">{criterion.manualEvidence.evidencePath}</span>
                     </>
                   )}
                 </p>
@@ -77,8 +77,8 @@ export function SectionBody({ sectionKey, value }: { sectionKey: SectionKey; val
           {(items as SourceArtifactLink[]).map((link, i) => (
             <li key={i} className="break-inside-avoid">
               <div className="flex flex-wrap items-baseline gap-x-2">
-                <MarkdownText inline text={link.label} className="min-w-0" />
-                {link.kind && <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-700">{link.kind}</span>}
+                <MarkdownText inline text={link.label} className="max-w-full min-w-0" />
+                {link.kind && <span className="max-w-full rounded bg-slate-100 px-1.5 text-xs text-slate-700">{link.kind}</span>}
                 {link.read !== undefined && <span className="text-xs text-slate-500">{link.read ? "read" : "not read"}</span>}
               </div>
             </li>
@@ -104,7 +104,7 @@ function StaticChecklist({ rows }: { rows: QaChecklistItem[] }) {
     <ul className="space-y-1">
       {rows.map((row, i) => (
         <li key={i} className="flex break-inside-avoid gap-3 py-1">
-          <span aria-hidden className={`mt-0.5 leading-5 ${row.checked ? "text-emerald-600" : "text-slate-400"}`}>
+          <span aria-hidden className={`mt-0.5 leading-5 ${row.checked ? "text-emerald-700" : "text-slate-500"}`}>
             {row.checked ? "☑" : "☐"}
           </span>
           <div className="min-w-0 flex-1">

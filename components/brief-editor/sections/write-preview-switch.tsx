@@ -30,7 +30,7 @@ export function WritePreviewSwitch({ preview, onChange, label }: { preview: bool
 export function PreviewBox({ empty, children, testId }: { empty: boolean; children: React.ReactNode; testId: string }) {
   return (
     <div className="min-h-10 rounded-md border border-dashed border-slate-300 bg-white px-3 py-2 text-sm" data-testid={testId}>
-      {empty ? <p className="italic text-slate-400">Nothing to preview yet.</p> : children}
+      {empty ? <p className="italic text-slate-500">Nothing to preview yet.</p> : children}
     </div>
   );
 }
