@@ -140,7 +140,7 @@ test("restoring a version writes it back as a new version; a change made meanwhi
 
   await page.getByRole("link", { name: "Open the brief" }).click();
   await expect(page.getByTestId("brief-version")).toContainText("Version 6");
-  await expect(briefDocument(page).locator("#doc-goal")).toHaveText("Goal one");
+  await expect(briefDocument(page).locator("#doc-goal .markdown")).toHaveText("Goal one");
   await expect(briefDocument(page).locator("#doc-scope")).toHaveCount(0);
   const newest = historyPanel(page).getByTestId("history-item").first();
   await expect(newest).toContainText("Version 6");
