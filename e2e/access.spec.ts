@@ -31,7 +31,12 @@ test("a viewer reads everything without edit controls, and a crafted checklist P
   await expect(viewer.getByRole("checkbox")).toHaveCount(0);
   await expect(viewer.getByRole("switch")).toHaveCount(0);
   await expect(viewer.getByRole("combobox")).toHaveCount(0);
-  await expect(viewer.getByRole("button", { name: /Save|Submit for review|Supersede|Close|Approve|Add / })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: /^Save$|Submit for review|Supersede|Close|Approve|Add / })).toHaveCount(0);
+  await expect(viewer.getByRole("link", { name: /^Edit\b/ })).toHaveCount(0);
+  // Even by its URL, edit mode is not shown to a viewer.
+  await viewer.goto(`${editorUrl(projectId, briefId)}?mode=edit`);
+  await expect(viewer.getByTestId("brief-document")).toContainText("Visible to viewers");
+  await expect(viewer.getByRole("textbox")).toHaveCount(0);
 
   const crafted = await viewer.request.post(`/api/briefs/${briefId}/checklist`, {
     data: { index: 0, expectedText: "Only editors tick this", checked: true, idempotencyKey: newIdempotencyKey() },

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { editorUrl, save, saveStatus } from "./support/editor";
+import { editUrl, save, saveStatus } from "./support/editor";
 import { newPerson, signUp, type Person } from "./support/people";
 import { createBrief, createProject, inviteMember } from "./support/projects";
 
@@ -18,10 +18,10 @@ test("when someone else saved first: the conflict is explained, their change is 
   const briefId = await createBrief(alice, projectId, "Two editors");
   await inviteMember(alice, projectId, bob.email, "editor");
 
-  await alice.goto(editorUrl(projectId, briefId));
+  await alice.goto(editUrl(projectId, briefId));
   await alice.getByLabel("Goal", { exact: true }).fill("Where we started");
   await save(alice, 2);
-  await bobPage.goto(editorUrl(projectId, briefId));
+  await bobPage.goto(editUrl(projectId, briefId));
   await expect(bobPage.getByLabel("Goal", { exact: true })).toHaveValue("Where we started");
 
   // Both edit; Bob saves first.
@@ -68,8 +68,8 @@ test("with unsaved edits, a change elsewhere is announced and can be reviewed, t
   // The same person in a second browser window.
   const other = await (await browser.newContext({ baseURL, storageState: await page.context().storageState() })).newPage();
 
-  await page.goto(editorUrl(projectId, briefId));
-  await other.goto(editorUrl(projectId, briefId));
+  await page.goto(editUrl(projectId, briefId));
+  await other.goto(editUrl(projectId, briefId));
   await page.getByLabel("Goal", { exact: true }).fill("Typed in tab one");
   await other.getByLabel("Design", { exact: true }).fill("Saved in tab two");
   await save(other, 2);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { startEditing } from "./support/editor";
 import { expectNoHorizontalScroll } from "./support/layout";
 import { callMcpTool, newIdempotencyKey } from "./support/mcp";
 import { newPerson, signUp } from "./support/people";
@@ -140,7 +141,10 @@ test("unknown keys and _draft written by an agent are shown read-only and kept w
     idempotencyKey: newIdempotencyKey(),
   });
 
+  // Read mode lists them under "Other data"; the form shows them the same way and keeps them.
   await page.goto(`/projects/${projectId}/briefs/${briefId}`);
+  await expect(page.getByTestId("extra-key-x-agent")).toContainText('"model": "m-1"');
+  await startEditing(page);
   await expect(page.getByTestId("extra-key-x-agent")).toContainText('"model": "m-1"');
   await expect(page.getByTestId("extra-key-_draft")).toContainText("half-done idea");
   // Typed once the page is live: text typed before the editor hydrates is not in its state yet.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addChecklistRows, CHECKED_BY, editorUrl, qaCheckbox, qaRow, save, saveStatus } from "./support/editor";
+import { addChecklistRows, CHECKED_BY, editUrl, qaCheckbox, qaRow, save, saveStatus } from "./support/editor";
 import { callMcpTool, newIdempotencyKey } from "./support/mcp";
 import { newPerson, signUp } from "./support/people";
 import { createBrief, createProject } from "./support/projects";
@@ -63,6 +63,6 @@ test("an open editor shows changes an agent makes through /api/mcp within second
   await expect(page.getByLabel("Scope", { exact: true })).toHaveValue("Typed, not saved");
   await expect(page.getByLabel("Goal", { exact: true })).toHaveValue("The agent's goal");
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  await page.goto(editorUrl(projectId, briefId));
+  await page.goto(editUrl(projectId, briefId));
   await expect(page.getByLabel("Goal", { exact: true })).toHaveValue("The agent's goal, again");
 });

@@ -14,7 +14,7 @@ test("a PM creates a project and briefs, searches and filters them, and opens on
   await expect(page.getByText("No briefs yet")).toBeVisible();
 
   const passkeys = await createBrief(page, projectId, "Passkey sign-in");
-  await expect(page).toHaveURL(`/projects/${projectId}/briefs/${passkeys}`);
+  await expect(page).toHaveURL(`/projects/${projectId}/briefs/${passkeys}?mode=edit`);
   const reset = await createBrief(page, projectId, "Password reset by email");
   await createBrief(page, projectId, "Apple Pay at checkout");
 

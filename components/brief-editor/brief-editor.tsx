@@ -1,16 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useTransition } from "react";
+import { useCallback, useState, useTransition } from "react";
 import { isReadOnlyState } from "@/lib/briefs/lifecycle";
 import type { BriefContent } from "@/lib/briefs/schema";
 import { briefStateLabels } from "@/lib/briefs/state-labels";
 import type { BriefFull } from "./brief-data";
 import { BriefHeader } from "./brief-header";
+import { ChecklistList } from "./checklist/checklist-list";
 import { ChecklistPanel } from "./checklist/checklist-panel";
 import { useChecklistToggle } from "./checklist/use-checklist-toggle";
 import { ConflictPanel } from "./conflict-panel";
-import { ContentView } from "./content-view";
 import { ChangedElsewhere } from "./draft/changed-elsewhere";
 import { DraftForm } from "./draft/draft-form";
 import { theirsOf } from "./draft/draft-state";
@@ -19,17 +19,29 @@ import { useSave } from "./draft/use-save";
 import { contentFromModel } from "./form-model";
 import { approvalView, versionView } from "./history/history-items";
 import { HistoryPanels } from "./history/history-panels";
+import { LeaveDialog } from "./leave-dialog";
 import { LifecyclePanel } from "./lifecycle/lifecycle-panel";
 import { useLifecycleActions } from "./lifecycle/use-lifecycle-actions";
 import { LiveNotices } from "./live-notices";
+import { BriefDocument } from "./read/brief-document";
+import { ChecklistSummary } from "./read/checklist-summary";
+import { EditActions, EditLink, ReadActions, SectionEditLink } from "./read/document-actions";
+import { documentParts } from "./read/document-sections";
+import { OutlineColumn, OutlineDisclosure } from "./read/document-outline";
+import { useLeaveGuard } from "./use-leave-guard";
 import { useLiveStamp } from "./use-live-stamp";
+import { useViewMode } from "./use-view-mode";
+import { viewHref, type InitialView } from "./view-url";
+
+type Leaving = { to: "read" } | { to: "page"; href: string };
 
 /**
- * The brief page: the document as a form (or as a document for those who may not change it), the
- * lifecycle and QA checklist beside it, and the history below. Each concern is a hook — the draft,
- * saving it, ticking the checklist, lifecycle actions, the live stamp — and each part a view.
+ * The brief page. It opens as a document (read mode) with its outline, the lifecycle and QA
+ * progress beside it; Edit turns it into the form, for the whole brief or at one section. Each
+ * concern is a hook — the draft, saving it, ticking the checklist, lifecycle actions, the live
+ * stamp, the view mode, the guard on unsaved changes — and each part a view.
  */
-export function BriefEditor({ data, projectId, projectName }: { data: BriefFull; projectId: string; projectName: string }) {
+export function BriefEditor({ data, projectId, projectName, initialView }: { data: BriefFull; projectId: string; projectName: string; initialView: InitialView }) {
   const router = useRouter();
   const [, startRefresh] = useTransition();
   const refresh = useCallback(() => startRefresh(() => router.refresh()), [router]);
@@ -37,6 +49,7 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
   const role = data.lifecycle.yourRole;
   const state = data.brief.state;
   const canEdit = role !== "viewer" && !isReadOnlyState(state);
+  const pagePath = `/projects/${projectId}/briefs/${briefId}`;
 
   const draft = useDraft(data, canEdit);
   const { state: form, dispatch, dirty, latest } = draft;
@@ -44,6 +57,19 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
   const checklist = useChecklistToggle(briefId, latest.versionNum, dispatch, refresh);
   const lifecycleActions = useLifecycleActions(briefId, latest.versionNum, refresh);
   const liveStatus = useLiveStamp(briefId, { versionNum: data.brief.versionNum, state, title: data.brief.title, updatedAt: data.lifecycle.updatedAt }, refresh);
+  const view = useViewMode(pagePath, initialView, canEdit);
+
+  // Leaving the editor or the page with unsaved changes asks first.
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+  const askBeforeLeavingPage = useCallback((href: string) => setLeaving({ to: "page", href }), []);
+  useLeaveGuard(view.editing && dirty, askBeforeLeavingPage);
+  const leave = () => {
+    if (!leaving) return;
+    setLeaving(null);
+    dispatch({ type: "discarded" });
+    if (leaving.to === "read") view.openReader();
+    else router.push(leaving.href);
+  };
 
   const newest = data.collections.versions.items[0];
   const newestVersion = newest ? versionView(newest) : undefined;
@@ -52,8 +78,34 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
   const readOnlyReason =
     role === "viewer" ? "You can view this brief; ask an owner for editor access to change it." : isReadOnlyState(state) ? `This brief is ${briefStateLabels[state].toLowerCase()}; it can no longer change.` : undefined;
 
+  const checklistRows = latest.content.testingQaChecklist ?? [];
+  const checklistProps = {
+    rows: checklistRows,
+    overrides: checklist.overrides,
+    serverVersionNum: latest.versionNum,
+    canToggle: canEdit,
+    readOnlyReason,
+    message: checklist.message,
+    onToggle: checklist.toggle,
+    onDismissMessage: checklist.dismissMessage,
+  };
+  const lifecyclePanel = (
+    <LifecyclePanel
+      projectId={projectId}
+      briefId={briefId}
+      state={state}
+      versionNum={latest.versionNum}
+      lifecycle={data.lifecycle}
+      approvals={data.collections.approvals.items.map(approvalView)}
+      canEdit={canEdit}
+      dirty={dirty}
+      actions={lifecycleActions}
+    />
+  );
+  const parts = documentParts(latest.content).parts;
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
+    <div className="mx-auto max-w-6xl px-4 py-6 print:max-w-none print:p-0">
       <BriefHeader
         projectId={projectId}
         projectName={projectName}
@@ -63,10 +115,17 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
         lastSavedBy={newestVersion?.createdBy}
         updatedAt={data.lifecycle.updatedAt}
         viewer={role === "viewer"}
+        actions={
+          view.editing ? (
+            <EditActions onDone={() => (dirty ? setLeaving({ to: "read" }) : view.openReader())} />
+          ) : (
+            <ReadActions editHref={canEdit ? viewHref(pagePath, "edit") : null} onEdit={() => view.openEditor()} exportHref={`${pagePath}/export`} />
+          )
+        }
       />
 
-      <div className="mt-4 space-y-3" aria-live="polite">
-        <LiveNotices status={liveStatus} dirty={dirty} signInHref={`/signin?callbackUrl=${encodeURIComponent(`/projects/${projectId}/briefs/${briefId}`)}`} />
+      <div className="mt-4 space-y-3 print:hidden" aria-live="polite">
+        <LiveNotices status={liveStatus} dirty={dirty} signInHref={`/signin?callbackUrl=${encodeURIComponent(pagePath)}`} />
         {draft.changedElsewhere && !showReview && <ChangedElsewhere versionNum={data.brief.versionNum} by={newestVersion?.createdBy} onReview={() => dispatch({ type: "reviewOpened" })} />}
         {showReview && (
           <ConflictPanel
@@ -83,39 +142,60 @@ export function BriefEditor({ data, projectId, projectName }: { data: BriefFull;
         )}
       </div>
 
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <aside className="space-y-6 lg:col-start-2 lg:row-start-1" aria-label="Lifecycle and QA">
-          <LifecyclePanel
-            projectId={projectId}
-            briefId={briefId}
-            state={state}
-            versionNum={latest.versionNum}
-            lifecycle={data.lifecycle}
-            approvals={data.collections.approvals.items.map(approvalView)}
-            canEdit={canEdit}
-            dirty={dirty}
-            actions={lifecycleActions}
-          />
-          <ChecklistPanel
-            rows={latest.content.testingQaChecklist ?? []}
-            overrides={checklist.overrides}
-            serverVersionNum={latest.versionNum}
-            canToggle={canEdit}
-            readOnlyReason={readOnlyReason}
-            message={checklist.message}
-            onToggle={checklist.toggle}
-            onDismissMessage={checklist.dismissMessage}
-          />
-        </aside>
-
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          {canEdit ? <DraftForm draft={draft} canSave={liveStatus !== "signed-out"} onSave={(ifVersionNum) => void save(ifVersionNum)} /> : <ContentView content={latest.content} />}
+      {view.editing ? (
+        // On a phone the form comes first and the panels follow it; on a wide screen they sit beside it.
+        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0">
+            <DraftForm draft={draft} canSave={liveStatus !== "signed-out"} onSave={(ifVersionNum) => void save(ifVersionNum)} />
+          </div>
+          <aside className="space-y-6" aria-label="Lifecycle and QA">
+            {lifecyclePanel}
+            <ChecklistPanel {...checklistProps} />
+          </aside>
         </div>
-      </div>
+      ) : (
+        // The outline column shows from xl up; below it the outline is a disclosure above the document.
+        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] xl:grid-cols-[10rem_minmax(0,1fr)_19rem] print:block">
+          <OutlineColumn parts={parts} />
+          <div className="min-w-0">
+            <OutlineDisclosure parts={parts} />
+            <BriefDocument
+              content={latest.content}
+              checklist={
+                <div data-testid="qa-checklist">
+                  <ChecklistList {...checklistProps} />
+                </div>
+              }
+              sectionAction={canEdit ? (key, title) => <SectionEditLink href={viewHref(pagePath, "edit", key)} title={title} onOpen={() => view.openEditor(key)} /> : undefined}
+              empty={
+                <>
+                  <p className="font-medium text-slate-800">Nothing is written in this brief yet.</p>
+                  {canEdit ? (
+                    <p className="mt-2 text-sm text-slate-600">
+                      <EditLink href={viewHref(pagePath, "edit")} onOpen={() => view.openEditor()} className="font-medium text-indigo-700 underline">
+                        Start writing
+                      </EditLink>{" "}
+                      its goal, requirements and the rest.
+                    </p>
+                  ) : (
+                    <p className="mt-2 text-sm text-slate-600">Its sections appear here once an editor writes them.</p>
+                  )}
+                </>
+              }
+            />
+          </div>
+          <aside className="space-y-6 print:hidden" aria-label="Lifecycle and QA">
+            {lifecyclePanel}
+            <ChecklistSummary rows={checklistRows} overrides={checklist.overrides} serverVersionNum={latest.versionNum} />
+          </aside>
+        </div>
+      )}
 
-      <div className="mt-8">
+      <div className="mt-8 print:hidden">
         <HistoryPanels projectId={projectId} briefId={briefId} collections={data.collections} canComment={canEdit} />
       </div>
+
+      <LeaveDialog open={leaving !== null} leavingPage={leaving?.to === "page"} onStay={() => setLeaving(null)} onLeave={leave} />
     </div>
   );
 }

@@ -1,9 +1,13 @@
+import type { ReactNode } from "react";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { BriefStateBadge } from "@/components/brief-state-badge";
 import { formatDateTime } from "@/components/ui/date-format";
 import type { BriefState } from "@/lib/briefs/schema";
 
-/** Where the brief sits, its title and state, and which version the page shows. */
+/**
+ * Where the brief sits, its title and state, and which version the page shows, with the page's
+ * actions beside them. Printed, only the title, state and version remain.
+ */
 export function BriefHeader({
   projectId,
   projectName,
@@ -13,6 +17,7 @@ export function BriefHeader({
   lastSavedBy,
   updatedAt,
   viewer,
+  actions,
 }: {
   projectId: string;
   projectName: string;
@@ -22,19 +27,27 @@ export function BriefHeader({
   lastSavedBy: string | undefined;
   updatedAt: string;
   viewer: boolean;
+  actions: ReactNode;
 }) {
   return (
     <>
-      <Breadcrumbs items={[{ label: "Projects", href: "/projects" }, { label: projectName, href: `/projects/${projectId}` }, { label: title }]} />
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h1 className="min-w-0 wrap-anywhere text-2xl font-semibold text-slate-900">{title}</h1>
-        <BriefStateBadge state={state} />
+      <div className="print:hidden">
+        <Breadcrumbs items={[{ label: "Projects", href: "/projects" }, { label: projectName, href: `/projects/${projectId}` }, { label: title }]} />
       </div>
-      <p className="mt-1 text-sm text-slate-600" data-testid="brief-version">
-        Version {versionNum}
-        {lastSavedBy ? ` · last saved by ${lastSavedBy}` : ""} · updated {formatDateTime(updatedAt)}
-        {viewer && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700">Read only · viewer</span>}
-      </p>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="min-w-0 wrap-anywhere text-2xl font-semibold text-slate-900">{title}</h1>
+            <BriefStateBadge state={state} />
+          </div>
+          <p className="mt-1 wrap-anywhere text-sm text-slate-600" data-testid="brief-version">
+            Version {versionNum}
+            {lastSavedBy ? ` · last saved by ${lastSavedBy}` : ""} · updated {formatDateTime(updatedAt)}
+            {viewer && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700 print:hidden">Read only · viewer</span>}
+          </p>
+        </div>
+        {actions}
+      </div>
     </>
   );
 }

@@ -1,10 +1,12 @@
 "use client";
 
+import { useState, type ReactNode } from "react";
 import { type BriefContent } from "@/lib/briefs/schema";
 import { ID_PATTERN, TITLE_MAX } from "@/lib/contract/bounds";
 import { ExtraKeysView } from "./content-view";
 import { Field } from "@/components/ui/field";
-import { fieldId, readOnlyKeys, withSection, type FormModel, type SectionValues } from "./form-model";
+import { fieldId, readOnlyKeys, sectionToJson, withSection, type FormModel, type SectionValues } from "./form-model";
+import { SectionBody } from "./read/section-body";
 import { ChecklistRowsEditor } from "./sections/checklist-rows-editor";
 import { CriteriaEditor } from "./sections/criteria-editor";
 import { DecisionsEditor } from "./sections/decisions-editor";
@@ -12,6 +14,7 @@ import { LinksEditor } from "./sections/links-editor";
 import { LongTextEditor } from "./sections/long-text-editor";
 import { TextListEditor } from "./sections/text-list-editor";
 import { TicketsEditor } from "./sections/tickets-editor";
+import { PreviewBox, WritePreviewSwitch } from "./sections/write-preview-switch";
 import { sectionGroups, type CriteriaKey, type LongTextKey, type SectionDef, type SectionKey, type TextListKey } from "./sections";
 
 /** Every section of the brief as a form fitting its shape, grouped as the document reads. */
@@ -42,7 +45,7 @@ export function ContentForm({
           </h2>
           <div className="mt-4 space-y-6">
             {group.sections.map((def) => (
-              <SectionBlock key={def.key} def={def} present={model.sections[def.key] !== undefined}>
+              <SectionBlock key={def.key} def={def} present={model.sections[def.key] !== undefined} value={sectionToJson(model, def.key)}>
                 <SectionEditor def={def} model={model} errors={errors} set={set} criteriaIds={criteriaIds} />
               </SectionBlock>
             ))}
@@ -54,19 +57,39 @@ export function ContentForm({
   );
 }
 
-function SectionBlock({ def, present, children }: { def: SectionDef; present: boolean; children: React.ReactNode }) {
-  // A long text's own label is its heading; lists get a named group around their rows.
-  if (def.kind === "longText") return <div data-section={def.key}>{children}</div>;
-  return (
-    <div role="group" aria-labelledby={`section-${def.key}`} data-section={def.key}>
-      <div className="mb-2">
-        <h3 id={`section-${def.key}`} className="text-sm font-semibold text-slate-800">
-          {def.label}
-          {!present && <span className="ml-2 text-xs font-normal text-slate-600">not set</span>}
-        </h3>
-        <p className="text-xs text-slate-500">{def.hint}</p>
+/**
+ * A section of the form. A long text's own label is its heading (and it has its own preview); a list
+ * gets a named group around its rows and Write | Preview beside its heading, the preview being the
+ * rows as read mode shows them. `scroll-mt` keeps a section opened from read mode clear of the save bar.
+ */
+function SectionBlock({ def, present, value, children }: { def: SectionDef; present: boolean; value: unknown; children: ReactNode }) {
+  const [preview, setPreview] = useState(false);
+  if (def.kind === "longText") {
+    return (
+      <div data-section={def.key} className="scroll-mt-20">
+        {children}
       </div>
-      {children}
+    );
+  }
+  const rows = Array.isArray(value) ? value : [];
+  return (
+    <div role="group" aria-labelledby={`section-${def.key}`} data-section={def.key} className="scroll-mt-20">
+      <div className="mb-2 flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`section-${def.key}`} className="text-sm font-semibold text-slate-800">
+            {def.label}
+            {!present && <span className="ml-2 text-xs font-normal text-slate-600">not set</span>}
+          </h3>
+          <p className="text-xs text-slate-500">{def.hint}</p>
+        </div>
+        <WritePreviewSwitch preview={preview} onChange={setPreview} label={def.label} />
+      </div>
+      <div hidden={preview}>{children}</div>
+      {preview && (
+        <PreviewBox empty={rows.length === 0} testId={`preview-${def.key}`}>
+          <SectionBody sectionKey={def.key} value={rows} />
+        </PreviewBox>
+      )}
     </div>
   );
 }

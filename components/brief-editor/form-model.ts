@@ -103,7 +103,8 @@ function withoutUndefined(object: Json): Json {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
 }
 
-function sectionToJson(model: FormModel, key: SectionKey): unknown {
+/** One section of the draft as it would be sent (and as read mode and the preview show it). */
+export function sectionToJson(model: FormModel, key: SectionKey): unknown {
   const value = model.sections[key];
   if (value === undefined) return undefined;
   if (typeof value === "string") return value;

@@ -3,8 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { requireWebActor } from "@/lib/auth/session-gate";
 import { createBrief } from "@/lib/briefs/create-brief";
-import { listBriefs } from "@/lib/briefs/list-briefs";
-import type { BriefSummary } from "@/lib/briefs/result-schemas";
+import { listBriefsWithProgress, type BriefListItem } from "@/lib/briefs/list-briefs-with-progress";
 import type { BriefState } from "@/lib/briefs/schema";
 import { setProjectMember } from "@/lib/projects/set-project-member";
 import { listBriefsArgsSchema } from "@/lib/briefs/tool-arguments";
@@ -15,7 +14,7 @@ import { SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
 import { createProject } from "@/lib/projects/create-project";
 import type { ProjectView } from "@/lib/projects/project-schema";
 
-export type BriefPage = { items: BriefSummary[]; nextCursor: string | null };
+export type BriefPage = { items: BriefListItem[]; nextCursor: string | null };
 const moreBriefsArgsSchema = listBriefsArgsSchema.omit({ limit: true }).required({ cursor: true });
 
 type MemberChange = { email: string; role: "owner" | "editor" | "viewer" | null };
@@ -45,7 +44,7 @@ export async function listMoreBriefsAction(query: {
   cursor: string;
 }): Promise<ActionResult<BriefPage>> {
   const actor = await requireWebActor();
-  return toActionResult(() => listBriefs(actor, { ...parseOrThrow(moreBriefsArgsSchema, query), limit: SHORT_PAGE_SIZE }));
+  return toActionResult(() => listBriefsWithProgress(actor, { ...parseOrThrow(moreBriefsArgsSchema, query), limit: SHORT_PAGE_SIZE }));
 }
 
 export async function setProjectMemberAction(

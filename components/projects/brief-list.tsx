@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState, useTransition } from "react";
 import { listMoreBriefsAction, type BriefPage } from "@/components/projects/actions";
-import type { BriefSummary } from "@/lib/briefs/result-schemas";
+import type { BriefListItem } from "@/lib/briefs/list-briefs-with-progress";
 import type { BriefState } from "@/lib/briefs/schema";
 import { BriefStateBadge } from "../brief-state-badge";
 import { Alert } from "../ui/alert";
@@ -25,7 +25,7 @@ export function BriefList({
   titleContains?: string;
   firstPage: BriefPage;
 }) {
-  const [items, setItems] = useState<BriefSummary[]>(firstPage.items);
+  const [items, setItems] = useState<BriefListItem[]>(firstPage.items);
   const [nextCursor, setNextCursor] = useState(firstPage.nextCursor);
   // A fresh first page from the server (after a change, or a refresh) starts the list over.
   const [shownPage, setShownPage] = useState(firstPage);
@@ -70,6 +70,7 @@ export function BriefList({
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                 <BriefStateBadge state={brief.state} />
                 <span aria-label={`version ${brief.versionNum}`}>v{brief.versionNum}</span>
+                {brief.checklist && <ChecklistProgressNote checked={brief.checklist.checked} total={brief.checklist.total} />}
                 <span>
                   <span className="sr-only">Changed </span>
                   <RelativeTime value={brief.updatedAt} />
@@ -88,5 +89,17 @@ export function BriefList({
         </div>
       )}
     </div>
+  );
+}
+
+/** "7 of 12 checked": QA's progress on the brief's current version. */
+function ChecklistProgressNote({ checked, total }: { checked: number; total: number }) {
+  return (
+    <span className={`inline-flex items-center gap-1.5 ${checked === total ? "text-emerald-700" : ""}`} data-testid="brief-checklist-progress">
+      <span aria-hidden className="h-1.5 w-10 overflow-hidden rounded-full bg-slate-200">
+        <span className="block h-full rounded-full bg-emerald-500" style={{ width: `${(checked / total) * 100}%` }} />
+      </span>
+      {checked} of {total} checked
+    </span>
   );
 }

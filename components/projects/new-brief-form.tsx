@@ -9,12 +9,13 @@ import { Field } from "../ui/field";
 import { useIdempotentAction } from "../use-idempotent-action";
 import { TITLE_MAX } from "@/lib/contract/bounds";
 
-/** Creates a brief in `drafting` and opens it in the editor. */
+/** Creates a brief in `drafting` and opens it in the editor (edit mode: there is nothing to read yet). */
 export function NewBriefForm({ projectId }: { projectId: string }) {
   const router = useRouter();
   const [state, onSubmit, pending] = useIdempotentAction(createBriefAction, {
     resetOnSuccess: false,
-    onSuccess: (brief) => router.push(`/projects/${brief.projectId}/briefs/${brief.id}`),
+    // A new brief has nothing to read yet: it opens in the editor.
+    onSuccess: (brief) => router.push(`/projects/${brief.projectId}/briefs/${brief.id}?mode=edit`),
   });
   const errors = fieldErrors(state);
   return (

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { editorUrl } from "./editor";
+import { editorUrl, editUrl } from "./editor";
 import { callMcpTool, newIdempotencyKey } from "./mcp";
 import { startCallbackListener } from "./oauth";
 import { baseURL } from "./servers";
@@ -115,11 +115,21 @@ export const appPages: AppPage[] = [
     },
   },
   {
-    name: "brief page (editing)",
+    name: "brief page (reading)",
     as: "owner",
     open: async (page, data) => {
       await page.goto(editorUrl(data.projectId, data.briefId));
       await expect(page.getByTestId("brief-version")).toContainText(`Version ${data.latestVersion}`);
+      await expect(page.getByTestId("brief-document")).toBeVisible();
+    },
+  },
+  {
+    name: "brief page (editing)",
+    as: "owner",
+    open: async (page, data) => {
+      await page.goto(editUrl(data.projectId, data.briefId));
+      await expect(page.getByTestId("brief-version")).toContainText(`Version ${data.latestVersion}`);
+      await expect(page.getByTestId("save-status")).toBeVisible();
     },
   },
   {

@@ -2,8 +2,25 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The brief editor as a person uses it: the save bar, the QA checklist panel, the history tabs. */
 
+/** The brief page; it opens in read mode. */
 export function editorUrl(projectId: string, briefId: string): string {
   return `/projects/${projectId}/briefs/${briefId}`;
+}
+
+/** The brief page opened straight in edit mode (what "Edit" links to). */
+export function editUrl(projectId: string, briefId: string): string {
+  return `${editorUrl(projectId, briefId)}?mode=edit`;
+}
+
+/** From read mode, "Edit" opens the form (in place once the page is live, by its URL before). */
+export async function startEditing(page: Page): Promise<void> {
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(saveStatus(page)).toBeVisible();
+}
+
+/** The brief as read mode shows it. */
+export function briefDocument(page: Page): Locator {
+  return page.getByTestId("brief-document");
 }
 
 export function saveStatus(page: Page): Locator {

@@ -12,13 +12,13 @@ export async function createProject(page: Page, name: string): Promise<string> {
   return idAfter(page.url(), "/projects/");
 }
 
-/** Creates a brief through the project page; the app opens the brief's editor, and its id is read from the URL. */
+/** Creates a brief through the project page; the app opens it in edit mode (`?mode=edit`), and its id is read from the URL. */
 export async function createBrief(page: Page, projectId: string, title: string): Promise<string> {
   await page.goto(`/projects/${projectId}`);
   const form = page.getByRole("form", { name: "New brief" });
   await form.getByLabel("Brief title").fill(title);
   await form.getByRole("button", { name: "Create brief" }).click();
-  await page.waitForURL(new RegExp(`/projects/${projectId}/briefs/[^/?#]+$`));
+  await page.waitForURL(new RegExp(`/projects/${projectId}/briefs/[^/?#]+\\?mode=edit$`));
   return idAfter(page.url(), `/projects/${projectId}/briefs/`);
 }
 

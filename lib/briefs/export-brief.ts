@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireScopes } from "@/lib/auth/require-scopes";
 import { readScopes } from "@/lib/auth/scopes";
 import { getPrisma } from "@/lib/db/client";
-import { validationError } from "@/lib/errors";
+import { accessDenied, validationError } from "@/lib/errors";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { briefToMarkdown } from "./brief-markdown";
 import { findReadableBrief } from "./find-readable-brief";
@@ -18,13 +18,17 @@ export type BriefExport = {
   markdown: string;
 };
 
-/** brief_export and the web download: the brief, or one of its versions, as one Markdown document. */
-export async function exportBrief(actor: Actor, input: z.input<typeof exportBriefArgsSchema>): Promise<BriefExport> {
+/**
+ * brief_export and the web download: the brief, or one of its versions, as one Markdown document.
+ * `inProject` is the web URL's project: a brief of another project is refused like a missing one.
+ */
+export async function exportBrief(actor: Actor, input: z.input<typeof exportBriefArgsSchema>, { inProject }: { inProject?: string } = {}): Promise<BriefExport> {
   requireScopes(actor, readScopes);
   const args = parseOrThrow(exportBriefArgsSchema, input);
   const prisma = await getPrisma();
   return prisma.$transaction(async (tx) => {
     const { row } = await findReadableBrief(tx, actor, args.briefId);
+    if (inProject !== undefined && row.projectId !== inProject) throw accessDenied();
     const project = await tx.project.findUniqueOrThrow({ where: { id: row.projectId }, select: { name: true } });
     const base = { title: row.title, projectName: project.name, state: row.state };
     if (args.versionNum === undefined || args.versionNum === row.versionNum) {

@@ -70,4 +70,14 @@ describe(`exporting a brief as Markdown on ${process.env.BRIEFS_TEST_DB}`, () =>
     await expect(exportBrief(viaToken(alice, ["brief:write"]), { briefId: brief.id })).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
     expect((await exportBrief(viewer, { briefId: brief.id })).markdown).toContain("Secret plan");
   });
+
+  it("refuses a brief asked for under another project (the web URL's) like a missing one", async () => {
+    const alice = await newUser("Alice");
+    const projectId = await newProject(alice, "Home");
+    const elsewhere = await newProject(alice, "Elsewhere");
+    const brief = await newBrief(alice, projectId, { goal: "Here" });
+
+    expect((await exportBrief(alice, { briefId: brief.id }, { inProject: projectId })).markdown).toContain("Here");
+    await expect(exportBrief(alice, { briefId: brief.id }, { inProject: elsewhere })).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
+  });
 });

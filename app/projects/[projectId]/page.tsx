@@ -11,7 +11,7 @@ import { RoleBadge } from "@/components/projects/role-badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { buttonClassName } from "@/components/ui/button";
 import { briefStateLabels } from "@/lib/briefs/state-labels";
-import { listBriefs } from "@/lib/briefs/list-briefs";
+import { listBriefsWithProgress } from "@/lib/briefs/list-briefs-with-progress";
 import { briefStateSchema } from "@/lib/briefs/schema";
 import { listProjectMembers } from "@/lib/projects/list-project-members";
 import { roleAllows } from "@/lib/projects/project-access";
@@ -40,7 +40,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
   const [members, firstPage] = await notFoundIfDenied(
     Promise.all([
       listProjectMembers(actor, projectId),
-      listBriefs(actor, { projectId, state: filters.state, titleContains: filters.q, limit: SHORT_PAGE_SIZE }),
+      listBriefsWithProgress(actor, { projectId, state: filters.state, titleContains: filters.q, limit: SHORT_PAGE_SIZE }),
     ]),
   );
   const canWrite = roleAllows(project.role, "write");

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { notFoundIfDenied } from "@/app/_web/not-found-if-denied";
 import { AppHeader } from "@/components/app-header";
 import { BriefEditor } from "@/components/brief-editor/brief-editor";
+import { initialViewOf } from "@/components/brief-editor/view-url";
 import { requireWebActor } from "@/lib/auth/session-gate";
 import { getBriefFull } from "@/lib/briefs/get-brief-full";
 import { getProject } from "@/lib/projects/get-project";
@@ -11,6 +12,7 @@ import { getProject } from "@/lib/projects/get-project";
 export const dynamic = "force-dynamic";
 
 type Params = { projectId: string; briefId: string };
+type Search = { mode?: string | string[]; section?: string | string[] };
 
 /**
  * The brief, or notFound() for one the person may not see or that belongs to another project than
@@ -30,15 +32,18 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return { title: data.brief.title };
 }
 
-export default async function BriefPage({ params }: { params: Promise<Params> }) {
+export default async function BriefPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
   const { projectId, briefId } = await params;
   const { actor, data, project } = await loadBrief(projectId, briefId);
   return (
     <>
-      <AppHeader actor={actor} />
+      <div className="print:hidden">
+        <AppHeader actor={actor} />
+      </div>
       <main>
-        <BriefEditor data={data} projectId={projectId} projectName={project.name} />
+        <BriefEditor data={data} projectId={projectId} projectName={project.name} initialView={initialViewOf(await searchParams)} />
       </main>
     </>
   );
 }
+

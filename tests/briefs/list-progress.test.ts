@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { listBriefsWithProgress } from "@/lib/briefs/list-briefs-with-progress";
+import { newProject, newUser } from "../support/fixtures";
+import { newBrief, readyContent, toggle, update } from "../support/briefs";
+
+describe(`the project list's QA progress on ${process.env.BRIEFS_TEST_DB}`, () => {
+  it("counts the current version's checked rows, and has none for a brief without rows", async () => {
+    const alice = await newUser("Alice");
+    const projectId = await newProject(alice);
+    const ready = await newBrief(alice, projectId, readyContent(), "With rows");
+    const bare = await newBrief(alice, projectId, { goal: "No checklist" }, "Without rows");
+    const emptied = await newBrief(alice, projectId, { testingQaChecklist: [] }, "Empty list");
+    await toggle(alice, { briefId: ready.id, index: 1, expectedText: "PDF renders", checked: true });
+
+    const page = await listBriefsWithProgress(alice, { projectId });
+    const byTitle = Object.fromEntries(page.items.map((item) => [item.title, item.checklist]));
+    expect(byTitle).toEqual({ "With rows": { checked: 1, total: 2 }, "Without rows": null, "Empty list": null });
+    expect(page.items.map((item) => item.id).sort()).toEqual([ready.id, bare.id, emptied.id].sort());
+
+    // A later version with another list: the count follows the current version, not the first one.
+    await update(alice, { briefId: ready.id, content: readyContent({ testingQaChecklist: [{ text: "Only row", checked: true }] }) });
+    const again = await listBriefsWithProgress(alice, { projectId, titleContains: "With rows" });
+    expect(again.items.map((item) => item.checklist)).toEqual([{ checked: 1, total: 1 }]);
+  });
+
+  it("checks access like brief_list", async () => {
+    const alice = await newUser("Alice");
+    const eve = await newUser("Eve");
+    const projectId = await newProject(alice);
+    await expect(listBriefsWithProgress(eve, { projectId })).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
+  });
+});
