@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { type BriefContent } from "@/lib/briefs/schema";
 import { ID_PATTERN, TITLE_MAX } from "@/lib/contract/bounds";
-import { ExtraKeysView } from "./content-view";
+import { ExtraKeysView } from "./extra-keys-view";
 import { Field } from "@/components/ui/field";
 import { fieldId, readOnlyKeys, sectionToJson, withSection, type FormModel, type SectionValues } from "./form-model";
 import { SectionBody } from "./read/section-body";

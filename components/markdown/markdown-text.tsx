@@ -32,6 +32,12 @@ export function safeUrl(url: string): string | null {
 }
 
 const components: Components = {
+  // Section text sits under the document's own h1 (title) and h2 (section), so its headings start at h3.
+  h1: ({ children }) => <h3>{children}</h3>,
+  h2: ({ children }) => <h4>{children}</h4>,
+  h3: ({ children }) => <h5>{children}</h5>,
+  h4: ({ children }) => <h6>{children}</h6>,
+  h5: ({ children }) => <h6>{children}</h6>,
   a: ({ href, title, children }) =>
     href ? (
       <a href={href} title={title} target="_blank" rel="noopener noreferrer">

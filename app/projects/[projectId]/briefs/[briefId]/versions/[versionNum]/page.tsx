@@ -6,7 +6,7 @@ import { cache } from "react";
 import { notFoundIfDenied } from "@/app/_web/not-found-if-denied";
 import { AppHeader } from "@/components/app-header";
 import { BriefStateBadge } from "@/components/brief-state-badge";
-import { ContentView } from "@/components/brief-editor/content-view";
+import { BriefDocument } from "@/components/brief-editor/read/brief-document";
 import { DiffView } from "@/components/brief-editor/diff-view";
 import { CompareForm } from "@/components/brief-editor/history/compare-form";
 import { RestoreVersion } from "@/components/brief-editor/history/restore-version";
@@ -153,7 +153,7 @@ export default async function BriefVersionPage({ params, searchParams }: { param
 
         <div>
           <h2 className="mb-3 text-lg font-semibold text-slate-900">Content of version {version.versionNum}</h2>
-          <ContentView content={version.content} />
+          <BriefDocument content={version.content} empty={<p className="text-sm text-slate-600">This version has no content.</p>} />
         </div>
       </main>
     </>
