@@ -25,24 +25,34 @@ test("an owner invites an address nobody has; it becomes a membership only when 
   await expect(invitee.getByRole("region", { name: "Confirm your email address" })).toContainText(ines.email);
   await expect(invitee.getByText("You are not a member of any project yet.")).toBeVisible();
 
-  // The link from her mail (the server's log), confirmed with her password.
+  // The link from her mail (the server's log). Opening it confirms nothing by itself. In the browser
+  // signed in as her, the form needs no password; she opens it on another device, where it does.
   const link = await confirmationLinkFor(baseURL!, ines.email);
   await invitee.goto(link);
-  await expect(invitee.getByRole("heading", { name: "Confirm your email address" })).toBeVisible();
-  await invitee.getByRole("form", { name: "Confirm your email address" }).getByLabel("Password").fill("not her password");
-  await invitee.getByRole("button", { name: "Confirm my address" }).click();
-  await expect(invitee.getByText("That is not the password chosen when signing up.")).toBeVisible();
-  await invitee.getByRole("form", { name: "Confirm your email address" }).getByLabel("Password").fill(ines.password);
-  await invitee.getByRole("button", { name: "Confirm my address" }).click();
-  await expect(invitee).toHaveURL(/\/projects\?confirmed=1$/);
-  await expect(invitee.getByRole("status").filter({ hasText: "Your email address is confirmed." })).toBeVisible();
-  await expect(invitee.getByRole("region", { name: "Confirm your email address" })).toHaveCount(0);
-  await invitee.getByRole("link", { name: /Launch plan/ }).click();
-  await expect(invitee.getByRole("form", { name: "New brief" })).toBeVisible();
+  const signedInForm = invitee.getByRole("form", { name: "Confirm your email address" });
+  await expect(signedInForm.getByRole("button", { name: "Confirm my address" })).toBeVisible();
+  await expect(signedInForm.getByLabel("Password")).toHaveCount(0);
 
-  // The link works once.
-  await invitee.goto(link);
+  const phone = await (await browser.newContext()).newPage();
+  await phone.goto(link);
+  const form = phone.getByRole("form", { name: "Confirm your email address" });
+  await form.getByLabel("Password").fill("not her password");
+  await form.getByRole("button", { name: "Confirm my address" }).click();
+  await expect(form.getByText("That is not the password chosen when signing up.")).toBeVisible();
+  await form.getByLabel("Password").fill(ines.password);
+  await form.getByRole("button", { name: "Confirm my address" }).click();
+  await expect(phone).toHaveURL(/\/projects\?confirmed=1$/);
+  await expect(phone.getByRole("status").filter({ hasText: "Your email address is confirmed." })).toBeVisible();
+  await expect(phone.getByRole("region", { name: "Confirm your email address" })).toHaveCount(0);
+  await phone.getByRole("link", { name: /Launch plan/ }).click();
+  await expect(phone.getByRole("form", { name: "New brief" })).toBeVisible();
+
+  // The link works once; the first browser now sees the project too.
+  await invitee.reload();
   await expect(invitee.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+  await invitee.goto("/projects");
+  await expect(invitee.getByRole("link", { name: /Launch plan/ })).toBeVisible();
+  await expect(invitee.getByRole("region", { name: "Confirm your email address" })).toHaveCount(0);
 
   // The owner sees her as a member now, and no invitation.
   await owner.goto(`/projects/${projectId}`);
@@ -99,7 +109,10 @@ test("signing up with an address that has an account looks exactly like a new si
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("That email and password do not match an account.");
 
-  // The fresh sign-up still confirms as usual.
+  // The fresh sign-up asks for the link again and confirms with the newest one.
+  await page.getByRole("button", { name: "Send the link again" }).click();
+  await expect(page.getByRole("status")).toHaveText("If this address is waiting for confirmation, a new link is on its way.");
+  await mailsTo(baseURL!, fresh.email, 2);
   await confirmAddress(page, fresh);
 });
 

@@ -64,9 +64,7 @@ export function MembersPanel({
               <li key={m.email} className="space-y-2 py-3 first:pt-0">
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <p className="truncate text-sm font-medium text-slate-800" title={m.email}>
-                      {m.email}
-                    </p>
+                    <p className="break-all text-sm font-medium text-slate-800">{m.email}</p>
                     <p className="text-xs text-slate-500">
                       Invited <RelativeTime value={m.since} />
                     </p>
