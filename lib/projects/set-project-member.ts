@@ -14,6 +14,18 @@ import type { MemberChange } from "./project-schema";
 const TOOL = "project_member_set";
 
 /**
+ * Receipts written before members had a status replay as what they were: a membership change
+ * (`active`), or a removal (null). A retry then answers in today's shape.
+ */
+const receiptCodec = {
+  store: (result: { member: MemberChange }) => result,
+  load: async (_tx: unknown, stored: unknown) => {
+    const { member } = stored as { member: Omit<MemberChange, "status"> & { status?: MemberChange["status"] } };
+    return { member: { ...member, status: member.status !== undefined ? member.status : member.role === null ? null : ("active" as const) } };
+  },
+};
+
+/**
  * Owners add, re-role and remove members; a project always keeps at least one owner.
  *
  * An address with a confirmed account (or already in the project) is a member at once (`active`).
@@ -61,5 +73,5 @@ export async function setProjectMember(actor: Actor, input: z.input<typeof setPr
       update: { role },
     });
     return { member: { email, role, status: "invited" } };
-  });
+  }, receiptCodec);
 }

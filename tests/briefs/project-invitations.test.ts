@@ -104,6 +104,20 @@ describe(`invitations on ${process.env.BRIEFS_TEST_DB}`, () => {
     expect(again).toMatchObject({ replayed: true, result: first.result });
   });
 
+  it("replay a receipt written before members had a status in today's shape", async () => {
+    const owner = await newUser("Owner");
+    const projectId = await newProject(owner);
+    const member = await newUser("Member");
+    const prisma = await getPrisma();
+    for (const role of ["viewer", null] as const) {
+      const key = uniqueKey();
+      await setProjectMember(owner, { projectId, email: member.email, role, idempotencyKey: key });
+      await prisma.idempotencyReceipt.updateMany({ where: { userId: owner.userId, key }, data: { result: { member: { email: member.email, role } } } });
+      const replay = await setProjectMember(owner, { projectId, email: member.email, role, idempotencyKey: key });
+      expect(replay).toMatchObject({ replayed: true, result: { member: { email: member.email, role, status: role ? "active" : null } } });
+    }
+  });
+
   it("made while the address is being confirmed always end as a membership", async () => {
     const owner = await newUser("Owner");
     const projects = [await newProject(owner, "A"), await newProject(owner, "B"), await newProject(owner, "C")];
