@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { systemChromiumArgs, type ChromiumChoice } from "./e2e/support/chromium";
-import { baseURL, e2ePort as port, strictLimits, strictLimitsURL } from "./e2e/support/servers";
+import { baseURL, e2ePort as port, serverLogFile, strictLimits, strictLimitsURL } from "./e2e/support/servers";
 
 const dataDir = `test-results/e2e-data-${port}`;
 const strictDataDir = `test-results/e2e-data-${port + 1}`;
@@ -31,7 +31,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf ${dataDir} && node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+      // The output is also copied to a file: the server logs the mails it would send, and the specs
+      // read confirmation links from there (e2e/support/mail-log.ts).
+      command: `rm -rf ${dataDir} && mkdir -p test-results && node_modules/.bin/next start -p ${port} -H 127.0.0.1 2>&1 | tee ${serverLogFile(baseURL)}`,
       url: `${baseURL}/signin`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -44,7 +46,7 @@ export default defineConfig({
     },
     {
       // For the rate-limit spec: limits a test reaches in a few tries.
-      command: `rm -rf ${strictDataDir} && node_modules/.bin/next start -p ${port + 1} -H 127.0.0.1`,
+      command: `rm -rf ${strictDataDir} && mkdir -p test-results && node_modules/.bin/next start -p ${port + 1} -H 127.0.0.1 2>&1 | tee ${serverLogFile(strictLimitsURL)}`,
       url: `${strictLimitsURL}/signin`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -68,5 +70,9 @@ function serverEnv(dataDir: string, appUrl: string): Record<string, string> {
     NEXT_MANUAL_SIG_HANDLE: "1",
     // The OAuth specs serve client metadata documents from loopback and register many clients.
     BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: "1",
+    // Every spec signs its own people up; `next start` alone would admit only invited ones.
+    BRIEFS_SIGNUP: "open",
+    // No mail leaves the machine: mails go to the server's log.
+    SMTP_URL: "",
   };
 }

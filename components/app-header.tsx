@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { signOutAction } from "@/components/auth/actions";
 import type { Actor } from "@/lib/auth/actor";
+import { EmailConfirmationNotice } from "./account/email-confirmation-notice";
 import { NavLink } from "./nav-link";
 
-export function AppHeader({ actor }: { actor: Actor }) {
+/** `emailNotice: false` on the account page, which shows the address's state itself. */
+export function AppHeader({ actor, emailNotice = true }: { actor: Actor; emailNotice?: boolean }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3">
@@ -28,6 +30,7 @@ export function AppHeader({ actor }: { actor: Actor }) {
           </form>
         </div>
       </nav>
+      {emailNotice && <EmailConfirmationNotice actor={actor} />}
     </header>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import type { AuthFormState } from "@/components/auth/actions";
+import { CheckYourEmail } from "@/components/auth/check-your-email";
 import { fieldErrors } from "@/lib/web/field-errors";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
@@ -11,10 +12,13 @@ export function AuthForm({
   mode,
   action,
   callbackUrl,
+  mailDelivered = true,
 }: {
   mode: "signin" | "signup";
   action: (prev: AuthFormState, form: FormData) => Promise<AuthFormState>;
   callbackUrl: string;
+  /** Sign-up: whether the server sends mail, or writes it to its log. */
+  mailDelivered?: boolean;
 }) {
   const [state, formAction, pending] = useActionState(action, undefined);
   const errors = fieldErrors(state);
@@ -22,6 +26,7 @@ export function AuthForm({
   // they are what was typed (the server sends back the email and name), so only the password is
   // typed again, as on most sign-in pages.
   const typed = state?.typed;
+  if (mode === "signup" && state?.ok && state.data) return <CheckYourEmail email={state.data.email} mailDelivered={mailDelivered} />;
   return (
     <form action={formAction} className="space-y-4" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />

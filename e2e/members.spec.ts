@@ -14,14 +14,17 @@ test("an owner invites a viewer, who reads only; then changes their role and rem
   const projectId = await createProject(owner, "Onboarding");
   await createBrief(owner, projectId, "Welcome tour");
 
-  // Someone without an account cannot be added; the owner is told why.
+  // Someone without an account is invited; they join once they sign up and confirm the address.
   await owner.goto(`/projects/${projectId}`);
   const invite = owner.getByRole("form", { name: "Invite a member" });
   await invite.getByLabel("Email").fill("nobody.here@example.test");
   await invite.getByLabel("Role").selectOption("viewer");
   await invite.getByRole("button", { name: "Invite" }).click();
-  await expect(invite.getByText("No user has this email; they need to sign up first.")).toBeVisible();
-  await expect(invite.getByLabel("Email")).toHaveValue("nobody.here@example.test");
+  await expect(invite.getByRole("status")).toHaveText(
+    "nobody.here@example.test is invited as viewer. They join when they sign up and confirm this address; let them know.",
+  );
+  await expect(owner.getByRole("list", { name: "Invitations" }).getByRole("listitem").filter({ hasText: "nobody.here@example.test" })).toBeVisible();
+  await expect(memberRow(owner, "nobody.here@example.test")).toHaveCount(0);
 
   await inviteMember(owner, projectId, vic.email, "viewer");
   await expect(memberRow(owner, vic.email)).toContainText("Viewer");

@@ -4,6 +4,11 @@
  *   npm run admin -- create-token --email <email> --scopes brief:read,brief:write [--name <n>] [--expires-in-days <n>]
  *
  * Creates the user when missing and prints the token alone on the last line of stdout.
+ *
+ *   npm run admin -- create-project --name <name> --owner <email> [--description <text>]
+ *
+ * Creates a project owned by that address: its account when confirmed, else an invitation as owner
+ * (the way to let the first person in where sign-up is by invitation). Prints the project id last.
  */
 import { parseArgs } from "node:util";
 import { closeDatabase } from "@/lib/db/client";
@@ -12,9 +17,11 @@ import { allScopes, isScope } from "@/lib/auth/scopes";
 import { cliActor } from "@/lib/auth/cli-actor";
 import { ensureUser } from "@/lib/users/ensure-user";
 import { createApiToken } from "@/lib/tokens/create-api-token";
+import { createProjectForOwner } from "@/lib/projects/create-project-for-owner";
 
 const usage = `Usage:
-  npm run admin -- create-token --email <email> --scopes ${allScopes.join(",")} [--name <name>] [--expires-in-days <days>]`;
+  npm run admin -- create-token --email <email> --scopes ${allScopes.join(",")} [--name <name>] [--expires-in-days <days>]
+  npm run admin -- create-project --name <name> --owner <email> [--description <text>]`;
 
 class UsageError extends Error {}
 
@@ -50,11 +57,33 @@ async function createToken(argv: string[]): Promise<void> {
   console.log(token);
 }
 
+async function createProject(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: { name: { type: "string" }, owner: { type: "string" }, description: { type: "string" } },
+  });
+  if (!values.name) throw new UsageError("--name is required.");
+  if (!values.owner) throw new UsageError("--owner is required.");
+  const { project, owner } = await createProjectForOwner({ name: values.name, description: values.description, ownerEmail: values.owner });
+  console.log(
+    owner.status === "active"
+      ? `Created project "${project.name}"; ${owner.email} owns it.`
+      : `Created project "${project.name}"; ${owner.email} is invited as its owner and joins on signing up and confirming the address.`,
+  );
+  console.log(project.id);
+}
+
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
   try {
     if (command === "create-token") {
       await createToken(rest);
+      return 0;
+    }
+    if (command === "create-project") {
+      await createProject(rest);
       return 0;
     }
     throw new UsageError(command ? `Unknown command "${command}".` : "No command given.");

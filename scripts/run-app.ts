@@ -8,7 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { env } from "@/lib/config/env";
+import { env, type SignUpMode } from "@/lib/config/env";
 import { appOrigin } from "@/lib/config/app-origin";
 import { closeDatabase, openDatabase } from "@/lib/db/client";
 import { DEMO_EXISTS_HINT, demoUserExists, seedDemo, signInHint } from "@/lib/demo/seed-demo";
@@ -26,12 +26,26 @@ async function prepareDatabase(mode: "dev" | "start"): Promise<void> {
   if (!hint && mode === "dev" && (await demoUserExists())) hint = DEMO_EXISTS_HINT;
   await closeDatabase();
   if (hint) console.log(`\n  ${hint}\n`);
-  else if (db.kind === "pglite") console.log("\n  Create an account on the sign-up page (or run `npm run db:seed` for demo data).\n");
+  else if (db.kind === "pglite" && config.signUpMode === "open") console.log("\n  Create an account on the sign-up page (or run `npm run db:seed` for demo data).\n");
+  console.log(accountsSummary(config.signUpMode, Boolean(config.SMTP_URL)));
+}
+
+/** How people get accounts on this server, said once at start (docs/security.md#accounts). */
+function accountsSummary(mode: SignUpMode, mailConfigured: boolean): string {
+  const signUp = {
+    open: "open to anyone (BRIEFS_SIGNUP=open)",
+    domains: "open to the addresses of BRIEFS_SIGNUP_DOMAINS and to invited people",
+    invite: "by invitation only; start with `npm run admin -- create-project --name <name> --owner <email>`",
+  }[mode];
+  const mail = mailConfigured ? "sent through SMTP_URL" : "not configured: confirmation links are written to this log";
+  return `  Sign-up: ${signUp}.\n  Mail: ${mail}.\n`;
 }
 
 async function main() {
   const [mode, ...rest] = process.argv.slice(2);
   if (mode !== "dev" && mode !== "start") throw new Error("usage: run-app.ts dev|start [next options]");
+  // As Next will run: the defaults that depend on it (sign-up, lib/config/env.ts) are read here first.
+  (process.env as Record<string, string>).NODE_ENV ??= mode === "start" ? "production" : "development";
   // The printed sign-in address and Next must agree on the port: `-p N`/`--port N` wins over PORT.
   const portArg = portOption(rest);
   if (portArg) process.env.PORT = portArg;

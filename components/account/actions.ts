@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { currentSessionId, requireWebActor } from "@/lib/auth/session-gate";
 import { endUserSessions } from "@/lib/sessions/end-user-sessions";
 import { changePassword } from "@/lib/users/change-password";
+import { requestConfirmationLink } from "@/lib/users/request-confirmation-link";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { formDataSchema } from "@/lib/web/action-input";
 import { toActionResult, type ActionResult } from "@/lib/web/action-result";
@@ -32,4 +33,13 @@ export async function signOutEverywhereAction(): Promise<void> {
   const actor = await requireWebActor("/settings/account");
   await endUserSessions(actor.userId);
   redirect("/signin");
+}
+
+/** A new link to confirm the signed-in person's own address (rate-limited per address). */
+export async function sendConfirmationLinkAction(): Promise<ActionResult<null>> {
+  const actor = await requireWebActor("/settings/account");
+  return toActionResult(async () => {
+    await requestConfirmationLink({ email: actor.email });
+    return null;
+  });
 }

@@ -12,12 +12,11 @@ import { formDataSchema } from "@/lib/web/action-input";
 import { toActionResult, type ActionResult } from "@/lib/web/action-result";
 import { SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
 import { createProject } from "@/lib/projects/create-project";
-import type { ProjectView } from "@/lib/projects/project-schema";
+import type { MemberChange, ProjectView } from "@/lib/projects/project-schema";
 
 export type BriefPage = { items: BriefListItem[]; nextCursor: string | null };
 const moreBriefsArgsSchema = listBriefsArgsSchema.omit({ limit: true }).required({ cursor: true });
 
-type MemberChange = { email: string; role: "owner" | "editor" | "viewer" | null };
 
 export async function createBriefAction(
   _prev: ActionResult<{ id: string; projectId: string }> | undefined,

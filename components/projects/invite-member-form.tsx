@@ -9,7 +9,10 @@ import { Select } from "../ui/select";
 import { useIdempotentAction } from "../use-idempotent-action";
 import { roleOptions } from "./role-badge";
 
-/** Adds someone who already has an account; inviting an existing member changes their role. */
+/**
+ * Adds someone by email: a confirmed account joins at once, any other address is invited and joins
+ * when it is confirmed. Inviting an existing member changes their role.
+ */
 export function InviteMemberForm({ projectId }: { projectId: string }) {
   const [state, onSubmit, pending] = useIdempotentAction(setProjectMemberAction);
   const errors = fieldErrors(state);
@@ -19,7 +22,9 @@ export function InviteMemberForm({ projectId }: { projectId: string }) {
       <input type="hidden" name="projectId" value={projectId} />
       {state?.ok && (
         <Alert tone="success">
-          {state.data.email} can now open this project as {state.data.role}.
+          {state.data.status === "invited"
+            ? `${state.data.email} is invited as ${state.data.role}. They join when they sign up and confirm this address; let them know.`
+            : `${state.data.email} can now open this project as ${state.data.role}.`}
         </Alert>
       )}
       {state && !state.ok && !errors.email && <Alert>{errors.role ?? state.error.message}</Alert>}
@@ -31,7 +36,7 @@ export function InviteMemberForm({ projectId }: { projectId: string }) {
         required
         autoComplete="off"
         placeholder="name@company.com"
-        hint="They need a Briefs account first."
+        hint="Without a confirmed Briefs account yet, they are invited and join once they confirm this address."
         error={errors.email}
       />
       <Select id="invite-role" name="role" label="Role" options={roleOptions} defaultValue="editor" />

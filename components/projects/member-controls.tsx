@@ -12,7 +12,10 @@ import { useIdempotentAction } from "../use-idempotent-action";
 import { useIntentKeys } from "../use-intent-keys";
 import { roleLabels, roleOptions } from "./role-badge";
 
-/** An owner's controls on one member row: change the role, or remove them after confirming. */
+/**
+ * An owner's controls on one member or invitation row: change the role, or remove the member
+ * (withdraw the invitation) after confirming.
+ */
 export function MemberControls({ projectId, member, isYou }: { projectId: string; member: ProjectMember; isYou: boolean }) {
   const router = useRouter();
   const [role, setRole] = useState<string>(member.role);
@@ -25,6 +28,24 @@ export function MemberControls({ projectId, member, isYou }: { projectId: string
   });
   const intents = useIntentKeys();
   const who = member.name ?? member.email;
+  const invited = member.status === "invited";
+  const removal = isYou
+    ? { label: "Leave", ariaLabel: "Leave this project", title: "Leave this project?", confirm: "Leave project", body: "You will lose access to this project and its briefs straight away." }
+    : invited
+      ? {
+          label: "Withdraw",
+          ariaLabel: `Withdraw the invitation of ${member.email}`,
+          title: `Withdraw the invitation of ${member.email}?`,
+          confirm: "Withdraw invitation",
+          body: `${member.email} will not join this project when they sign up. You can invite them again later.`,
+        }
+      : {
+          label: "Remove",
+          ariaLabel: `Remove ${member.email}`,
+          title: `Remove ${who}?`,
+          confirm: "Remove member",
+          body: `${member.email} will lose access to this project and its briefs straight away. You can invite them again later.`,
+        };
 
   async function remove(): Promise<string | null> {
     const intent = { email: member.email, role: "remove" };
@@ -64,16 +85,14 @@ export function MemberControls({ projectId, member, isYou }: { projectId: string
           )}
         </form>
         <ConfirmDialog
-          triggerLabel={isYou ? "Leave" : "Remove"}
-          triggerAriaLabel={isYou ? "Leave this project" : `Remove ${member.email}`}
+          triggerLabel={removal.label}
+          triggerAriaLabel={removal.ariaLabel}
           triggerVariant="ghost"
-          title={isYou ? "Leave this project?" : `Remove ${who}?`}
-          confirmLabel={isYou ? "Leave project" : "Remove member"}
+          title={removal.title}
+          confirmLabel={removal.confirm}
           onConfirm={remove}
         >
-          {isYou
-            ? "You will lose access to this project and its briefs straight away."
-            : `${member.email} will lose access to this project and its briefs straight away. You can invite them again later.`}
+          {removal.body}
         </ConfirmDialog>
       </div>
       {state && !state.ok && (

@@ -6,7 +6,8 @@ import { env } from "@/lib/config/env";
 import { appOrigin } from "@/lib/config/app-origin";
 import { serverSecret } from "@/lib/config/secrets";
 import { verifyCredentials } from "@/lib/users/verify-credentials";
-import { ensureUser } from "@/lib/users/ensure-user";
+import { accountForProviderEmail } from "@/lib/users/account-for-provider-email";
+import { gitHubProfileWithVerifiedEmail } from "@/lib/auth/github-verified-email";
 import { canLinkExternalIdentity } from "@/lib/users/can-link-external-identity";
 import { admitPasswordSignIn } from "@/lib/auth/admit-password-sign-in";
 import { reportSignInRefusal } from "@/lib/auth/sign-in-limit-watch";
@@ -50,7 +51,13 @@ function providers(): Provider[] {
     }),
   ];
   if (config.AUTH_GITHUB_ID && config.AUTH_GITHUB_SECRET) {
-    list.push(GitHub({ clientId: config.AUTH_GITHUB_ID, clientSecret: config.AUTH_GITHUB_SECRET }));
+    list.push(
+      GitHub({
+        clientId: config.AUTH_GITHUB_ID,
+        clientSecret: config.AUTH_GITHUB_SECRET,
+        userinfo: { url: "https://api.github.com/user", request: gitHubProfileWithVerifiedEmail },
+      }),
+    );
   }
   if (config.AUTH_OIDC_ISSUER && config.AUTH_OIDC_ID && config.AUTH_OIDC_SECRET) {
     list.push({
@@ -99,17 +106,18 @@ function authConfig(): NextAuthConfig {
     callbacks: {
       async signIn({ user, account, profile }) {
         if (!account || account.provider === "credentials") return true;
+        // Only addresses the provider verified identify a person (GitHub: lib/auth/github-verified-email.ts).
         if (!user.email) return false;
-        // An OIDC provider may assert addresses nobody verified; only verified ones identify a person.
         if (account.type === "oidc" && profile?.email_verified !== true) return false;
         return canLinkExternalIdentity(user.email);
       },
-      // People who arrive through OAuth/OIDC get an account keyed by their email (checked above).
+      // People who arrive through OAuth/OIDC get an account keyed by their email (checked above),
+      // confirmed by the provider's word: their pending invitations become memberships.
       async jwt({ token, user, account }) {
         if (user) {
           if (account && account.provider !== "credentials") {
             if (!user.email) throw new Error("The identity provider did not share an email address.");
-            token.sub = (await ensureUser(user.email, user.name)).id;
+            token.sub = (await accountForProviderEmail(user.email, user.name)).id;
           } else if (user.id) {
             token.sub = user.id;
           }

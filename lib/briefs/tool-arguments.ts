@@ -102,8 +102,8 @@ export const restoreBriefVersionArgsSchema = z.strictObject({
 
 export const setProjectMemberArgsSchema = z.strictObject({
   projectId,
-  email: z.string().min(1).max(254).describe("Email of an existing user."),
-  role: z.enum(["owner", "editor", "viewer"]).nullable().describe("The new role, or null to remove the member."),
+  email: z.string().min(1).max(254).describe("The person's email address; they need not have an account yet."),
+  role: z.enum(["owner", "editor", "viewer"]).nullable().describe("The new role, or null to remove the member or cancel the invitation."),
   idempotencyKey: idempotencyKeySchema,
 });
 

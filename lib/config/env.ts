@@ -3,6 +3,9 @@ import { z } from "zod";
 import { isLoopbackHost } from "@/lib/http/loopback-host";
 import { parseRateLimitOverrides, rateLimitNames } from "@/lib/rate-limit/policy";
 
+export const signUpModes = ["open", "domains", "invite"] as const;
+export type SignUpMode = (typeof signUpModes)[number];
+
 /**
  * Every environment variable the app reads, validated once. `.env.example` and the README's
  * configuration table list the same names.
@@ -44,24 +47,61 @@ const envSchema = z.object({
       return typeof parsed === "string" ? z.NEVER : parsed;
     }),
   BRIEFS_TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // Email delivery (lib/mail): unset, mails are written to the server log instead of being sent.
+  SMTP_URL: z
+    .url()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465")
+    .optional(),
+  EMAIL_FROM: z.string().trim().min(3).optional(),
+  // Who may create an account (lib/users/sign-up-policy.ts); the default depends on the mode, see below.
+  BRIEFS_SIGNUP: z.enum(signUpModes).optional(),
+  BRIEFS_SIGNUP_DOMAINS: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      const domains = text.split(",").map((d) => d.trim().toLowerCase().replace(/^@/, "")).filter(Boolean);
+      const bad = domains.filter((d) => !DOMAIN_PATTERN.test(d));
+      if (bad.length) ctx.addIssue({ code: "custom", message: `not a domain name: ${bad.join(", ")} (write e.g. example.com,example.org)` });
+      return domains;
+    }),
   /** Tests only: lets OAuth client metadata documents live on loopback (http). Refused unless the app itself is local. */
   BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: flag.default(false),
-}).refine(
-  (config) => !config.BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK || !config.APP_URL || isLoopbackUrl(config.APP_URL),
-  { path: ["BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK"], message: "is for tests on a local app only; it is refused when APP_URL is not a loopback address" },
-);
+})
+  .refine(
+    (config) => !config.BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK || !config.APP_URL || isLoopbackUrl(config.APP_URL),
+    { path: ["BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK"], message: "is for tests on a local app only; it is refused when APP_URL is not a loopback address" },
+  )
+  .refine((config) => !config.SMTP_URL || config.EMAIL_FROM, {
+    path: ["EMAIL_FROM"],
+    message: "is required with SMTP_URL: the sender of every mail, e.g. Briefs <briefs@example.com>",
+  })
+  .refine((config) => config.BRIEFS_SIGNUP !== "domains" || config.BRIEFS_SIGNUP_DOMAINS.length > 0, {
+    path: ["BRIEFS_SIGNUP_DOMAINS"],
+    message: "is required with BRIEFS_SIGNUP=domains: the email domains that may sign up, e.g. example.com,example.org",
+  })
+  .refine((config) => !config.BRIEFS_SIGNUP || config.BRIEFS_SIGNUP === "domains" || config.BRIEFS_SIGNUP_DOMAINS.length === 0, {
+    path: ["BRIEFS_SIGNUP_DOMAINS"],
+    message: "is read only with BRIEFS_SIGNUP=domains; remove it or set BRIEFS_SIGNUP=domains",
+  });
+
+const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
 
 function isLoopbackUrl(url: string): boolean {
   return isLoopbackHost(new URL(url).hostname);
 }
 
-type Env = z.infer<typeof envSchema> & { dataDir: string; inMemory: boolean };
+type Env = z.infer<typeof envSchema> & { dataDir: string; inMemory: boolean; signUpMode: SignUpMode };
 
 let cached: Env | undefined;
 
 export function env(): Env {
-  if (cached) return cached;
-  const blanksRemoved = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+  cached ??= readEnv(process.env);
+  return cached;
+}
+
+/** Validates an environment (process.env, or one a test makes up); throws a message naming every bad variable. */
+export function readEnv(source: Record<string, string | undefined>): Env {
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const parsed = envSchema.safeParse(blanksRemoved);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -69,6 +109,16 @@ export function env(): Env {
   }
   const inMemory = parsed.data.BRIEFS_DATA_DIR.startsWith("memory://");
   const dataDir = inMemory ? parsed.data.BRIEFS_DATA_DIR : path.resolve(parsed.data.BRIEFS_DATA_DIR);
-  cached = { ...parsed.data, dataDir, inMemory };
-  return cached;
+  return { ...parsed.data, dataDir, inMemory, signUpMode: defaultSignUpMode(parsed.data, source.NODE_ENV) };
+}
+
+/**
+ * BRIEFS_SIGNUP when set. Otherwise `domains` when domains are listed, and else by mode: a server run
+ * with `npm start` (NODE_ENV=production) is reachable by people the operator does not know, so only
+ * people invited to a project may create an account there; `npm run dev` and the tests stay open.
+ */
+function defaultSignUpMode(config: { BRIEFS_SIGNUP?: SignUpMode; BRIEFS_SIGNUP_DOMAINS: string[] }, nodeEnv: string | undefined): SignUpMode {
+  if (config.BRIEFS_SIGNUP) return config.BRIEFS_SIGNUP;
+  if (config.BRIEFS_SIGNUP_DOMAINS.length) return "domains";
+  return nodeEnv === "production" ? "invite" : "open";
 }

@@ -27,9 +27,18 @@ export const projectSchema = z.strictObject({
   createdAt: timestamp,
 });
 
+export const memberStatusSchema = z
+  .enum(["active", "invited"])
+  .describe(
+    "active: a member now. invited: the address has no confirmed account yet; it becomes a member when someone confirms that address.",
+  );
+
 export const memberSchema = z.strictObject({
   email: z.string(),
-  role: roleSchema.nullable().describe("null when the member was removed."),
+  role: roleSchema.nullable().describe("null when the member was removed or the invitation cancelled."),
+  status: memberStatusSchema.nullable().describe("null together with role: nothing is left of the member or invitation."),
 });
+
+export type MemberChange = z.output<typeof memberSchema>;
 
 export type ProjectView = z.output<typeof projectSchema>;

@@ -4,39 +4,74 @@ import { requireScopes } from "@/lib/auth/require-scopes";
 import { writeScopes } from "@/lib/auth/scopes";
 import { setProjectMemberArgsSchema } from "@/lib/briefs/tool-arguments";
 import { validationError } from "@/lib/errors";
-import type { ProjectRole } from "@/lib/generated/prisma/client";
 import { runIdempotent } from "@/lib/idempotency/run-idempotent";
+import { lockEmailAddress } from "@/lib/users/lock-email-address";
 import { emailSchema } from "@/lib/users/user-schema";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { authorizeProject } from "./project-access";
+import type { MemberChange } from "./project-schema";
 
 const TOOL = "project_member_set";
 
-/** Owners add, re-role and remove members; a project always keeps at least one owner. */
+/**
+ * Receipts written before members had a status replay as what they were: a membership change
+ * (`active`), or a removal (null). A retry then answers in today's shape.
+ */
+const receiptCodec = {
+  store: (result: { member: MemberChange }) => result,
+  load: async (_tx: unknown, stored: unknown) => {
+    const { member } = stored as { member: Omit<MemberChange, "status"> & { status?: MemberChange["status"] } };
+    return { member: { ...member, status: member.status !== undefined ? member.status : member.role === null ? null : ("active" as const) } };
+  },
+};
+
+/**
+ * Owners add, re-role and remove members; a project always keeps at least one owner.
+ *
+ * An address with a confirmed account (or already in the project) is a member at once (`active`).
+ * Any other address gets an invitation (`invited`) that becomes a membership when someone confirms
+ * that address (docs/contract.md#access): adding an address never hands the project to whoever
+ * registered it first. Both answer in the same shape, and no message depends on whether an account
+ * exists. Removing (`role: null`) ends a membership or cancels an invitation alike.
+ */
 export async function setProjectMember(actor: Actor, input: z.input<typeof setProjectMemberArgsSchema>) {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(setProjectMemberArgsSchema, input);
   const email = parseOrThrow(emailSchema, args.email, "email");
-  return runIdempotent<{ member: { email: string; role: ProjectRole | null } }>(actor, TOOL, args, async (tx, now) => {
+  const { projectId, role } = args;
+  return runIdempotent<{ member: MemberChange }>(actor, TOOL, args, async (tx, now) => {
+    // The address first, then the project: confirming an address takes the same lock before it
+    // writes memberships, so the two never wait on each other in opposite order.
+    await lockEmailAddress(tx, email);
     // Lock the project's memberships so two owners demoting each other cannot leave none.
-    await tx.$queryRaw`SELECT id FROM "Project" WHERE id = ${args.projectId} FOR UPDATE`;
-    await authorizeProject(tx, actor, args.projectId, "manage");
-    const user = await tx.user.findUnique({ where: { email } });
-    if (!user) throw validationError([{ path: "email", message: "No user has this email; they need to sign up first." }]);
-    const current = await tx.membership.findUnique({ where: { projectId_userId: { projectId: args.projectId, userId: user.id } } });
-    if (current?.role === "owner" && args.role !== "owner") {
-      const owners = await tx.membership.count({ where: { projectId: args.projectId, role: "owner" } });
-      if (owners <= 1) throw validationError([{ path: "role", message: "A project needs at least one owner; make someone else an owner first." }]);
+    await tx.$queryRaw`SELECT id FROM "Project" WHERE id = ${projectId} FOR UPDATE`;
+    await authorizeProject(tx, actor, projectId, "manage");
+    const user = await tx.user.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });
+    const current = user && (await tx.membership.findUnique({ where: { projectId_userId: { projectId, userId: user.id } } }));
+
+    if (current) {
+      if (current.role === "owner" && role !== "owner") {
+        const owners = await tx.membership.count({ where: { projectId, role: "owner" } });
+        if (owners <= 1) throw validationError([{ path: "role", message: "A project needs at least one owner; make someone else an owner first." }]);
+      }
+      if (role === null) await tx.membership.delete({ where: { projectId_userId: { projectId, userId: current.userId } } });
+      else await tx.membership.update({ where: { projectId_userId: { projectId, userId: current.userId } }, data: { role } });
+      return { member: { email, role, status: role === null ? null : "active" } };
     }
-    if (args.role === null) {
-      if (current) await tx.membership.delete({ where: { projectId_userId: { projectId: args.projectId, userId: user.id } } });
-    } else {
-      await tx.membership.upsert({
-        where: { projectId_userId: { projectId: args.projectId, userId: user.id } },
-        create: { projectId: args.projectId, userId: user.id, role: args.role, createdAt: now },
-        update: { role: args.role },
-      });
+    if (role === null) {
+      await tx.projectInvitation.deleteMany({ where: { projectId, email } });
+      return { member: { email, role, status: null } };
     }
-    return { member: { email: user.email, role: args.role } };
-  });
+    if (user?.emailVerifiedAt) {
+      await tx.projectInvitation.deleteMany({ where: { projectId, email } });
+      await tx.membership.create({ data: { projectId, userId: user.id, role, createdAt: now } });
+      return { member: { email, role, status: "active" } };
+    }
+    await tx.projectInvitation.upsert({
+      where: { projectId_email: { projectId, email } },
+      create: { projectId, email, role, createdAt: now },
+      update: { role },
+    });
+    return { member: { email, role, status: "invited" } };
+  }, receiptCodec);
 }

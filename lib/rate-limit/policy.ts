@@ -17,8 +17,13 @@ export const defaultRateLimits = {
   "sign-in-account": { points: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /** Failed password sign-ins per client address: slows one address trying many accounts. */
   "sign-in-address": { points: 50, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
-  /** Sign-ups per client address. */
+  /** Sign-ups and requests for a new confirmation link per client address. */
   "sign-up-address": { points: 10, windowSeconds: 60 * 60 },
+  /**
+   * Mails about an account (confirmation links, sign-up notices) per email address, whoever asks:
+   * nobody can flood an inbox through the sign-up form or the "send a new link" button.
+   */
+  "account-mail": { points: 5, windowSeconds: 60 * 60 },
   /** OAuth client registrations (DCR) per client address: a client registers once per install. */
   "oauth-register-address": { points: 20, windowSeconds: 60 * 60 },
   /** MCP requests per API token: generous, an agent at work makes many small calls. */

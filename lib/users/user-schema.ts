@@ -25,3 +25,10 @@ export const changePasswordInputSchema = z.strictObject({
   currentPassword: z.string().min(1, "Enter your current password."),
   newPassword: passwordSchema,
 });
+
+export const confirmEmailInputSchema = z.strictObject({
+  token: z.string().max(200),
+  password: z.string().max(PASSWORD_MAX_BYTES).optional(),
+});
+
+export const emailOnlyInputSchema = z.strictObject({ email: emailSchema });

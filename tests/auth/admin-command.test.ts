@@ -46,7 +46,23 @@ describe(`the admin command on ${process.env.BRIEFS_TEST_DB}`, () => {
     expect(row).toEqual({ name: "ci", scopes: ["brief:read", "brief:write"], email });
   });
 
+  it("creates a project for an owner: the confirmed account it made, or an invitation for any other address", async () => {
+    const email = `lead.${crypto.randomBytes(4).toString("hex")}@example.test`;
+    const invited = await runTsx("scripts/admin.ts", ["create-project", "--name", "Team", "--owner", email], childEnv);
+    expect(invited.code).toBe(0);
+    expect(invited.stdout).toContain(`${email} is invited as its owner`);
+    expect(invited.stdout.trimEnd().split("\n").at(-1)).toMatch(/^[0-9a-f-]{36}$/);
+
+    // create-token makes a confirmed account: the next project is that account's at once.
+    await runTsx("scripts/admin.ts", ["create-token", "--email", email, "--scopes", "brief:read"], childEnv);
+    const owned = await runTsx("scripts/admin.ts", ["create-project", "--name", "Second", "--owner", email], childEnv);
+    expect(owned.code).toBe(0);
+    expect(owned.stdout).toContain(`Created project "Second"; ${email} owns it.`);
+  });
+
   it.each([
+    [["create-project", "--name", "Team"], "--owner is required"],
+    [["create-project", "--owner", "a@example.test", "--name", " "], "name"],
     [["create-token", "--email", "a@example.test", "--scopes", "brief:admin"], "Unknown scope"],
     [["create-token", "--scopes", "brief:read"], "--email is required"],
     [["create-token", "--email", "not-an-email", "--scopes", "brief:read"], "valid email"],

@@ -13,7 +13,9 @@ import { startSession } from "@/lib/sessions/start-session";
 import { newUser } from "../support/fixtures";
 
 async function personWithPassword(password: string): Promise<Actor> {
-  const user = await signUp({ email: `pw.${crypto.randomUUID()}@example.test`, password });
+  const email = `pw.${crypto.randomUUID()}@example.test`;
+  await signUp({ email, password });
+  const user = await (await getPrisma()).user.findUniqueOrThrow({ where: { email } });
   return { userId: user.id, email: user.email, label: actorLabel(user), door: "web", scopes: allScopes };
 }
 

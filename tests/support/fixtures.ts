@@ -38,3 +38,18 @@ export async function ownerAndEditor(): Promise<{ alice: Actor; bob: Actor; proj
   await addMember(projectId, bob, "editor");
   return { alice, bob, projectId };
 }
+
+/** A unique address nobody has used yet. */
+export function newEmail(name = "person"): string {
+  return `${name.toLowerCase().replace(/\W+/g, ".")}.${crypto.randomBytes(4).toString("hex")}@example.test`;
+}
+
+/** The account of an address as the database holds it (for tests that check what changed). */
+export async function accountOf(email: string) {
+  const prisma = await getPrisma();
+  return prisma.user.findUnique({ where: { email } });
+}
+
+export function asActor(user: { id: string; email: string; name: string | null }): Actor {
+  return { userId: user.id, email: user.email, label: actorLabel(user), door: "web", scopes: allScopes };
+}

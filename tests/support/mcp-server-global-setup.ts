@@ -24,8 +24,10 @@ export type McpServerInfo = {
   /** An extra allowed origin, configured through BRIEFS_ALLOWED_ORIGINS. */
   allowedOrigin: string;
   tokens: McpTokens;
-  /** A person with a password, for flows that sign in through the browser door (OAuth consent). */
+  /** A person with a password, for flows that sign in through the browser door (OAuth consent). Their address is confirmed. */
   person: { email: string; password: string };
+  /** Someone who signed up and never confirmed their address. */
+  unconfirmed: { email: string };
 };
 
 declare module "vitest" {
@@ -78,6 +80,9 @@ export default async function setup(project: TestProject) {
   const person = { email: `person.${run}@example.test`, password: crypto.randomBytes(12).toString("base64url") };
   const setPassword = await runTsx("tests/support/set-password.ts", [person.email, person.password], env);
   if (setPassword.code !== 0) throw new Error(`Setting the test password failed: ${setPassword.stderr}`);
+  const unconfirmed = { email: `unconfirmed.${run}@example.test` };
+  const signedUp = await runTsx("tests/support/sign-up.ts", [unconfirmed.email, crypto.randomBytes(12).toString("base64url")], env);
+  if (signedUp.code !== 0) throw new Error(`Signing up the unconfirmed person failed: ${signedUp.stderr}`);
 
   const logFile = path.join(root, "test-results", `${project.name}-server.log`);
   const server = startAppServer(port, env, logFile);
@@ -87,7 +92,7 @@ export default async function setup(project: TestProject) {
     await server.stop();
     throw error;
   }
-  project.provide("mcpServer", { origin, url: `${origin}/api/mcp`, allowedOrigin: ALLOWED_ORIGIN, tokens, person });
+  project.provide("mcpServer", { origin, url: `${origin}/api/mcp`, allowedOrigin: ALLOWED_ORIGIN, tokens, person, unconfirmed });
 
   return async () => {
     await server.stop();

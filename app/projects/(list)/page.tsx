@@ -3,19 +3,23 @@ import Link from "next/link";
 import { AppHeader } from "@/components/app-header";
 import { CreateProjectForm } from "@/components/create-project-form";
 import { RoleBadge } from "@/components/projects/role-badge";
+import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { requireWebActor } from "@/lib/auth/session-gate";
 import { listProjects } from "@/lib/projects/list-projects";
+import { getAccount } from "@/lib/users/get-account";
 
 export const metadata: Metadata = { title: "Projects" };
 export const dynamic = "force-dynamic";
 
 const SHOWN = 200;
 
-export default async function ProjectsPage() {
+export default async function ProjectsPage({ searchParams }: { searchParams: Promise<{ confirmed?: string | string[] }> }) {
   const actor = await requireWebActor("/projects");
   const { items, nextCursor } = await listProjects(actor, { limit: SHOWN });
+  // Where a confirmation link ends; said only when it is true.
+  const justConfirmed = (await searchParams).confirmed === "1" && (await getAccount(actor)).emailConfirmed;
   return (
     <>
       <AppHeader actor={actor} />
@@ -24,6 +28,9 @@ export default async function ProjectsPage() {
           <h1 id="projects-heading" className="text-2xl font-semibold">
             Projects
           </h1>
+          {justConfirmed && (
+            <Alert tone="success">Your email address is confirmed. Projects you were invited to are listed here.</Alert>
+          )}
           {items.length === 0 ? (
             <EmptyState title="No projects yet">
               You are not a member of any project yet. Create one to start writing briefs, or ask a project owner to

@@ -5,15 +5,20 @@ import { Button } from "@/components/ui/button";
 import { requireWebActor } from "@/lib/auth/session-gate";
 import { SESSION_IDLE_DAYS } from "@/lib/sessions/session-lifetime";
 import { changePasswordAction, signOutEverywhereAction } from "@/components/account/actions";
+import { SendConfirmationLinkButton } from "@/components/account/send-confirmation-link-button";
+import { Badge } from "@/components/ui/badge";
+import { mailIsDelivered } from "@/lib/mail/send-mail";
+import { getAccount } from "@/lib/users/get-account";
 
 export const metadata: Metadata = { title: "Account" };
 export const dynamic = "force-dynamic";
 
 export default async function AccountPage() {
   const actor = await requireWebActor("/settings/account");
+  const account = await getAccount(actor);
   return (
     <>
-      <AppHeader actor={actor} />
+      <AppHeader actor={actor} emailNotice={false} />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
         <div className="space-y-1">
           <p className="text-sm text-slate-600">Settings</p>
@@ -21,6 +26,26 @@ export default async function AccountPage() {
           <p className="max-w-3xl text-slate-600">Signed in as {actor.email}.</p>
         </div>
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+          <section aria-labelledby="email-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id="email-heading" className="text-lg font-medium">
+                Email address
+              </h2>
+              {account.emailConfirmed ? <Badge tone="success">Confirmed</Badge> : <Badge tone="warning">Not confirmed</Badge>}
+            </div>
+            <p className="break-all text-sm text-slate-800">{account.email}</p>
+            {account.emailConfirmed ? (
+              <p className="text-sm text-slate-600">Owners who add this address to a project make you a member at once.</p>
+            ) : (
+              <>
+                <p className="text-sm text-slate-600">
+                  Until you confirm it with the link we sent, invitations to this address keep waiting: they become
+                  memberships the moment you confirm.
+                </p>
+                <SendConfirmationLinkButton mailDelivered={mailIsDelivered()} />
+              </>
+            )}
+          </section>
           <section aria-labelledby="password-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
             <h2 id="password-heading" className="text-lg font-medium">
               Password

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import { expect } from "@playwright/test";
+import { serverLogFile } from "./servers";
+
+/**
+ * The e2e servers send no mail: each writes its mails to its log (lib/mail/send-mail.ts), which
+ * playwright.config.ts copies to a file. These read them back, as someone would read their inbox.
+ */
+type LoggedMail = { to: string; subject: string; text: string };
+
+function loggedMails(baseURL: string): LoggedMail[] {
+  const file = serverLogFile(baseURL);
+  const log = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const mails: LoggedMail[] = [];
+  for (const match of log.matchAll(/\[mail\] [^\n]*\n {2}To: ([^\n]*)\n {2}Subject: ([^\n]*)\n\n([\s\S]*?)\n\[mail\] end/g)) {
+    mails.push({ to: match[1], subject: match[2], text: match[3] });
+  }
+  return mails;
+}
+
+/** Waits for the server to have "sent" `count` mails to this address and returns them, oldest first. */
+export async function mailsTo(baseURL: string, email: string, count = 1): Promise<LoggedMail[]> {
+  let found: LoggedMail[] = [];
+  await expect
+    .poll(() => (found = loggedMails(baseURL).filter((m) => m.to === email)).length, { message: `${count} mail(s) to ${email}`, timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+/** The newest confirmation link sent to this address. */
+export async function confirmationLinkFor(baseURL: string, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () =>
+        (link = loggedMails(baseURL)
+          .filter((m) => m.to === email)
+          .map((m) => /(https?:\/\/\S+\/confirm-email\?token=\S+)/.exec(m.text)?.[1])
+          .filter(Boolean)
+          .at(-1)),
+      { message: `a confirmation link for ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
