@@ -55,7 +55,8 @@ test("a brief opens as a document: title, state and version, sections with conte
 
   // Markdown: emphasis, a heading, a table, code, lists, and safe links.
   await expect(doc.locator("#doc-goal strong")).toHaveText("first-time buyers");
-  await expect(doc.locator("#doc-goal h3")).toHaveText("Why now");
+  // "### Why now" sits two levels under the section heading.
+  await expect(doc.locator("#doc-goal h5")).toHaveText("Why now");
   await expect(doc.locator("#doc-goal table td").first()).toHaveText("Sign-up");
   await expect(doc.locator("#doc-goal code")).toHaveText("checkout.ts");
   await expect(doc.locator("#doc-technicalSolution li")).toHaveText(["Reuse the card form", "No session for guests"]);

@@ -9,7 +9,8 @@ const render = (text: string) => renderToStaticMarkup(createElement(MarkdownText
 describe("the Markdown renderer", () => {
   it("renders CommonMark with GitHub tables and task lists", () => {
     const html = render("## Plan\n\n**bold** and `code`\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] open");
-    expect(html).toContain("<h2>Plan</h2>");
+    // Section text sits under the section heading (h2), so its own headings start at h3.
+    expect(html).toContain("<h4>Plan</h4>");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain("<td>1</td>");
     expect(html).toContain('<li class="task-list-item"><input type="checkbox" disabled="" checked=""/> done</li>');
