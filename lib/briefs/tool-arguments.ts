@@ -3,7 +3,7 @@ import { idempotencyKeySchema } from "@/lib/idempotency/idempotency-key";
 import { limitSchema } from "@/lib/paging/page-size";
 import { appendableCollectionSchema, briefContentSchema, briefStateSchema, collectionKeySchema, titleSchema } from "./schema";
 import { boundedText } from "@/lib/contract/bounded-text";
-import { APPENDED_ITEM_MAX_BYTES, EXPECTED_TEXT_MAX, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, TITLE_MAX, TRANSITION_REASON_MAX } from "@/lib/contract/bounds";
+import { APPENDED_ITEM_MAX_BYTES, EXPECTED_TEXT_MAX, PAGE_LIMIT_DEFAULT, TITLE_MAX, TRANSITION_REASON_MAX } from "@/lib/contract/bounds";
 import { DB_INT_MAX } from "@/lib/validation/input-bounds";
 
 /**
@@ -19,16 +19,16 @@ const ifVersionNum = z
   .min(1)
   .max(DB_INT_MAX)
   .optional()
-  .describe("Optional precondition: the write fails with BRIEF_VERSION_CONFLICT unless the brief is at this versionNum.");
+  .describe("Fail with BRIEF_VERSION_CONFLICT unless the brief is at this versionNum (from your last read).");
 const cursor = z.string().min(1).optional().describe("nextCursor of the previous page; omit for the first page.");
-const limit = limitSchema.optional().describe(`Page size 1..${PAGE_LIMIT_MAX}; default ${PAGE_LIMIT_DEFAULT}.`);
+const limit = limitSchema.optional().describe(`Page size; default ${PAGE_LIMIT_DEFAULT}.`);
 const content = briefContentSchema.describe(
   "The complete brief document (replaces the whole content); at most 262144 bytes of JSON. Unknown keys are kept.",
 );
 
 export const createBriefArgsSchema = z.strictObject({
   projectId,
-  title: titleSchema.describe(`Title, 1..${TITLE_MAX} characters.`),
+  title: titleSchema,
   content: content.optional(),
   idempotencyKey: idempotencyKeySchema,
 });
@@ -45,7 +45,7 @@ export const getBriefFullArgsSchema = z.strictObject({ briefId });
 
 export const updateBriefArgsSchema = z.strictObject({
   briefId,
-  title: titleSchema.optional().describe(`New title, 1..${TITLE_MAX} characters. Title changes do not mint versions.`),
+  title: titleSchema.optional().describe("A title change mints no version."),
   content: content.optional(),
   ifVersionNum,
   idempotencyKey: idempotencyKeySchema,
@@ -74,7 +74,7 @@ export const approveBriefArgsSchema = z.strictObject({ briefId, ifVersionNum, id
 export const appendCollectionItemArgsSchema = z.strictObject({
   briefId,
   collection: appendableCollectionSchema.describe("The collection to append to."),
-  item: z.record(z.string(), z.unknown()).describe(`The item: any JSON object up to ${APPENDED_ITEM_MAX_BYTES / 1024} KiB. Comments need a \`body\` string.`),
+  item: z.record(z.string(), z.unknown()).describe(`Any JSON object up to ${APPENDED_ITEM_MAX_BYTES / 1024} KiB; a comment needs a \`body\` string.`),
   idempotencyKey: idempotencyKeySchema,
 });
 

@@ -2,6 +2,7 @@ import { McpServer, type StandardSchemaWithJSON } from "@modelcontextprotocol/se
 import { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { hasScopes } from "@/lib/auth/scopes";
+import { CONTENT_MAX_BYTES } from "@/lib/contract/bounds";
 import { toolScopes, type ToolDefinition } from "./define-tool";
 import { errorEnvelopeSchema } from "./output-schemas";
 import { publishedSchema } from "./published-schema";
@@ -10,12 +11,21 @@ import { runTool } from "./tool-result";
 
 const SERVER_INFO = { name: "briefs", title: "Briefs", version: "0.1.0" };
 
+// The rules every tool shares, said once here rather than in each tool's description (tools/list is
+// read on every connection; docs/mcp.md#the-size-of-toolslist).
 const INSTRUCTIONS = [
   "Briefs stores requirement documents (briefs) inside projects.",
-  "Find a project with project_list, its briefs with brief_list, and read one with brief_get_full before changing it.",
-  "Every write tool takes an idempotencyKey: a new key per intended change, the same key only to retry that call.",
-  "Failures come back as tool results with isError and structuredContent.error.code; INTERNAL_ERROR carries a",
-  "details.requestId to quote when reporting it.",
+  "Find a project with project_list, its briefs with brief_list, and read one with brief_get_full before changing it;",
+  "pass its versionNum as ifVersionNum so that a concurrent change fails with BRIEF_VERSION_CONFLICT instead of being",
+  "overwritten (then re-read and retry).",
+  "Every write takes an idempotencyKey: a new key per intended change, the same key only to retry that call with the",
+  'same arguments (the first result comes back, marked _meta["dev.briefs/idempotency"].replayed = true); the same key',
+  "with other arguments is IDEMPOTENCY_KEY_REUSED.",
+  "Lists return {items, nextCursor}: call again with cursor = nextCursor until it is null (INVALID_CURSOR: start again).",
+  "Failures are tool results with isError and structuredContent.error = {code, message, details}, and change nothing:",
+  "VALIDATION_ERROR (details.issues give each path and message), CONTENT_TOO_LARGE (content over",
+  `${CONTENT_MAX_BYTES} bytes of JSON), PROJECT_ACCESS_DENIED (no such project or brief, no access, or a viewer writing),`,
+  "BRIEF_STATE_CONFLICT (the brief's state forbids it; details say why), INTERNAL_ERROR (quote details.requestId).",
 ].join(" ");
 
 /**
@@ -49,10 +59,10 @@ function configOf(tool: ToolDefinition): PublishedConfig {
     config = {
       title: tool.title,
       description: tool.description,
-      inputSchema: publishedSchema(tool.inputSchema),
+      inputSchema: publishedSchema(tool.inputSchema, "input"),
       // The error envelope is part of every outputSchema: the v1 SDK client validates structuredContent
       // against it even on isError results.
-      outputSchema: publishedSchema(z.union([tool.outputSchema, errorEnvelopeSchema])),
+      outputSchema: publishedSchema(z.union([tool.outputSchema, errorEnvelopeSchema]), "output"),
       annotations: tool.annotations,
       _meta: tool._meta,
     };

@@ -1,19 +1,15 @@
 import { setProjectMember } from "@/lib/projects/set-project-member";
 import { setProjectMemberArgsSchema } from "@/lib/briefs/tool-arguments";
-import { IDEMPOTENCY_NOTE, writeTool } from "../define-tool";
+import { writeTool } from "../define-tool";
 import { memberResultSchema } from "../output-schemas";
 
 export const projectMemberSetTool = writeTool({
   name: "project_member_set",
   title: "Set a project member's role",
   description:
-    "Adds a person to a project, changes their role, or removes them (role null). Roles: owner (manages members), " +
-    "editor (reads and writes briefs), viewer (reads only). Only owners may call it. It changes who can see the " +
-    "project's briefs: confirm the person and role with the user first. The person must already have an account. " +
-    "Returns {member: {email, role}}. " +
-    IDEMPOTENCY_NOTE +
-    " Errors: PROJECT_ACCESS_DENIED (no such project, or you are not its owner), VALIDATION_ERROR (unknown email, " +
-    "or the change would leave the project without an owner).",
+    "Adds a person who has an account to a project, changes their role, or removes them (role null). Owners only. " +
+    "It changes who sees the project's briefs: confirm the person and role with the user first. VALIDATION_ERROR " +
+    "when the email is unknown or no owner would remain.",
   inputSchema: setProjectMemberArgsSchema,
   outputSchema: memberResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
