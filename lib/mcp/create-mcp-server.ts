@@ -1,9 +1,11 @@
 import { McpServer, type StandardSchemaWithJSON } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
-import { hasScopes } from "@/lib/auth/scopes";
+import { hasScopes, readScopes } from "@/lib/auth/scopes";
 import { CONTENT_MAX_BYTES } from "@/lib/contract/bounds";
 import { toolScopes, type ToolDefinition } from "./define-tool";
+import { registerBriefPrompts } from "./brief-prompts";
+import { registerBriefResources } from "./brief-resources";
 import { errorEnvelopeSchema } from "./output-schemas";
 import { publishedSchema } from "./published-schema";
 import { toolCatalog } from "./tool-catalog";
@@ -26,18 +28,29 @@ const INSTRUCTIONS = [
   "VALIDATION_ERROR (details.issues give each path and message), CONTENT_TOO_LARGE (content over",
   `${CONTENT_MAX_BYTES} bytes of JSON), PROJECT_ACCESS_DENIED (no such project or brief, no access, or a viewer writing),`,
   "BRIEF_STATE_CONFLICT (the brief's state forbids it; details say why), INTERNAL_ERROR (quote details.requestId).",
+  "Each brief is also the resource brief://{briefId} (Markdown; brief://{briefId}/versions/{versionNum} for one version),",
+  "and the prompts implement_brief, review_brief and qa_pass start common work on one.",
 ].join(" ");
 
 /**
  * One MCP server per HTTP request (stateless), showing only the tools the token's scopes allow
- * (docs/contract.md#scopes). The endpoint has already answered 403 for a call of a tool outside those scopes.
+ * (docs/contract.md#scopes), and the brief resources and prompts only to a token that may read. The
+ * endpoint has already answered 403 for a call the scopes do not allow (scope-challenge.ts).
  */
 export function createMcpServer(actor: Actor | undefined): McpServer {
-  // listChanged false: the list is per request and nothing is ever pushed.
-  const server = new McpServer(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+  // The same capabilities for every token, so a list the scopes leave empty is empty rather than
+  // unsupported. listChanged false: the lists are per request and nothing is ever pushed.
+  const server = new McpServer(SERVER_INFO, {
+    capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false } },
+    instructions: INSTRUCTIONS,
+  });
   if (!actor) return server;
   for (const tool of toolCatalog) {
     if (hasScopes(actor.scopes, toolScopes(tool))) registerTool(server, actor, tool);
+  }
+  if (hasScopes(actor.scopes, readScopes)) {
+    registerBriefResources(server, actor);
+    registerBriefPrompts(server, actor);
   }
   return server;
 }

@@ -34,6 +34,8 @@ function findAll(schema: unknown, key: string): unknown[] {
   return Object.entries(schema).flatMap(([name, value]) => [...(name === key ? [value] : []), ...findAll(value, key)]);
 }
 
+const withoutKey = (object: Json, key: string) => Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
+
 const validators = { "v1 client (Ajv, draft-07)": new ClientV1Validator(), "v2 client (Ajv 2020-12)": new ClientV2Validator() };
 
 const record = {
@@ -104,8 +106,7 @@ describe("the lean tools/list", () => {
       expect(check({ brief: record }).valid).toBe(true);
       expect(check({ error: { code: "BRIEF_VERSION_CONFLICT", message: "Stale", details: { currentVersionNum: 2 } } }).valid).toBe(true);
       expect(check({ error: { code: "NOT_A_CODE", message: "x" } }).valid).toBe(false);
-      const { staledApprovals: _missing, ...eight } = record;
-      expect(check({ brief: eight }).valid).toBe(false);
+      expect(check({ brief: withoutKey(record, "staledApprovals") }).valid).toBe(false);
       expect(check({ brief: { ...record, extra: 1 } }).valid).toBe(false);
       expect(check({ brief: { ...record, state: "archived" } }).valid).toBe(false);
       expect(check({ brief: { ...record, content: "not a document" } }).valid).toBe(false);
@@ -118,8 +119,7 @@ describe("the lean tools/list", () => {
       const collections = Object.fromEntries(keys.map((key) => [key, page]));
       const lifecycle = { updatedAt: "2026-01-01T00:00:00Z", transitions: [], stateReason: null, successorBriefId: null, yourRole: "owner", yourLiveApproval: null };
       expect(check({ brief: record, lifecycle, collections }).valid).toBe(true);
-      const { shares: _missing, ...nine } = collections;
-      expect(check({ brief: record, lifecycle, collections: nine }).valid).toBe(false);
+      expect(check({ brief: record, lifecycle, collections: withoutKey(collections, "shares") }).valid).toBe(false);
       expect(check({ brief: record, lifecycle, collections: { ...collections, other: page } }).valid).toBe(false);
     });
 

@@ -6,8 +6,9 @@ import { createMcpServer } from "./create-mcp-server";
 import { resolvedSchema } from "./lean-json-schema";
 
 /**
- * The MCP contract as agents see it: each tool's name, title, description, schemas, annotations and
- * _meta as tools/list publishes them, with the bytes each takes. Schemas are recorded resolved (every
+ * The MCP contract as agents see it: the server's instructions; each tool's name, title, description,
+ * schemas, annotations and _meta as tools/list publishes them, with the bytes each takes; the
+ * resource templates and the prompts with their arguments. Schemas are recorded resolved (every
  * `$ref` replaced by what it names), so the snapshot shows what they mean and a change in how they
  * are shared shows only as a change of size. A change to any of it shows up as a diff of the
  * committed snapshot (`npx vitest run lib/mcp -u` accepts an intended change).
@@ -19,22 +20,29 @@ const TOOLS_LIST_MAX_BYTES = 40 * 1024;
 
 const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
-async function listedTools(): Promise<Array<Record<string, unknown>>> {
-  return (await toolsListResult()).tools;
-}
+type Listed = Record<string, unknown>;
 
-async function toolsListResult(): Promise<{ tools: Array<Record<string, unknown>> }> {
+/** One stateless 2025-11-25 request to the server a token with every scope gets. */
+async function answer(method: string, params?: Listed): Promise<Listed> {
   const handler = createMcpHandler(() => createMcpServer(actor));
   const response = await handler.fetch(
     new Request("http://localhost/api/mcp", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, ...(params && { params }) }),
     }),
   );
   const text = await response.text();
   const data = text.split("\n").find((line) => line.startsWith("data: "))!;
   return JSON.parse(data.slice("data: ".length)).result;
+}
+
+const toolsListResult = async () => (await answer("tools/list")) as { tools: Listed[] };
+const listedTools = async () => (await toolsListResult()).tools;
+
+async function instructions(): Promise<string> {
+  const init = { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "contract", version: "1" } };
+  return (await answer("initialize", init)).instructions as string;
 }
 
 describe("the MCP tool contract", () => {
@@ -53,7 +61,9 @@ describe("the MCP tool contract", () => {
         _meta,
       };
     });
-    const contract = { toolsList: { bytes: bytesOf(result) }, tools };
+    const { resourceTemplates } = await answer("resources/templates/list");
+    const { prompts } = await answer("prompts/list");
+    const contract = { instructions: await instructions(), toolsList: { bytes: bytesOf(result) }, tools, resourceTemplates, prompts };
     await expect(`${JSON.stringify(contract, null, 2)}\n`).toMatchFileSnapshot("./tool-contract.snapshot.json");
   });
 
