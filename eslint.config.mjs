@@ -16,7 +16,7 @@ const appFolders = {
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
-  { ignores: ["lib/generated/**", ".next/**", ".next-*/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: ["lib/generated/**", "lib/mcp/generated/**", ".next/**", ".next-*/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   {
     // The service layer serves both doors: it must never reach for the request.
     files: ["lib/**/*.ts"],

@@ -18,12 +18,16 @@ export function AuthForm({
 }) {
   const [state, formAction, pending] = useActionState(action, undefined);
   const errors = fieldErrors(state);
+  // React empties the form once the action has answered, back to these defaults: after a refusal
+  // they are what was typed (the server sends back the email and name), so only the password is
+  // typed again, as on most sign-in pages.
+  const typed = state?.typed;
   return (
     <form action={formAction} className="space-y-4" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       {state && !state.ok && !Object.keys(errors).length && <Alert>{state.error.message}</Alert>}
-      {mode === "signup" && <Field id="name" name="name" label="Name" autoComplete="name" error={errors.name} />}
-      <Field id="email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+      {mode === "signup" && <Field id="name" name="name" label="Name" autoComplete="name" defaultValue={typed?.name} error={errors.name} />}
+      <Field id="email" name="email" type="email" label="Email" autoComplete="email" required defaultValue={typed?.email} error={errors.email} />
       <Field
         id="password"
         name="password"

@@ -12,7 +12,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           const last = index === items.length - 1;
           return (
             <Fragment key={`${index}-${item.label}`}>
-              {index > 0 && <li aria-hidden="true" className="text-slate-400">/</li>}
+              {index > 0 && <li aria-hidden="true" className="text-slate-500">/</li>}
               <li className="max-w-[40vw] truncate" aria-current={last ? "page" : undefined}>
                 {item.href && !last ? (
                   <Link href={item.href} className="hover:text-slate-900 hover:underline">

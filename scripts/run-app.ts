@@ -2,6 +2,7 @@
  * `npm run dev` / `npm start`: prepare the database (migrations; for `dev` on a new embedded
  * database also the demo data), print how to sign in, release the database, then hand over to Next.
  * `npm start` never adds demo data: a production copy must not gain an account nobody created.
+ * `dev` also builds the in-chat brief view first.
  *
  *   tsx scripts/run-app.ts dev|start [next options]
  */
@@ -35,6 +36,12 @@ async function main() {
   const portArg = portOption(rest);
   if (portArg) process.env.PORT = portArg;
   await prepareDatabase(mode);
+  if (mode === "dev") {
+    // The in-chat view is bundled apart from Next (scripts/build-chat-view.ts); `npm start` runs a
+    // build that already has it. After changing components/chat-view, run `npm run build:view`.
+    const { buildChatView } = await import("./build-chat-view");
+    await buildChatView();
+  }
   const next = path.join(process.cwd(), "node_modules", ".bin", "next");
   const child = spawn(next, [mode, ...rest], {
     stdio: "inherit",

@@ -14,7 +14,19 @@ import { formDataSchema } from "@/lib/web/action-input";
 import { safeReturnPath } from "@/lib/web/safe-return-path";
 import { toActionResult, type ActionResult } from "@/lib/web/action-result";
 
-export type AuthFormState = ActionResult<null> | undefined;
+/** What the form shows again after a refusal: the email and name as typed, never the password. */
+type Typed = { email: string; name: string };
+export type AuthFormState = (ActionResult<null> & { typed?: Typed }) | undefined;
+
+/** React resets a form after its action; the fields come back from these values. */
+function withTyped(form: FormData, state: AuthFormState): AuthFormState {
+  if (!state || state.ok) return state;
+  const text = (key: string) => {
+    const value = form.get(key);
+    return typeof value === "string" ? value.slice(0, 1000) : "";
+  };
+  return { ...state, typed: { email: text("email"), name: text("name") } };
+}
 
 function tooMany(what: string, retryAfterSeconds: number): AuthFormState {
   return {
@@ -42,14 +54,14 @@ async function signInOrError(email: unknown, password: unknown, redirectTo: stri
 export async function signInWithPassword(_prev: AuthFormState, input: FormData): Promise<AuthFormState> {
   const form = await toActionResult(async () => parseOrThrow(formDataSchema, input));
   if (!form.ok) return form;
-  return signInOrError(form.data.get("email"), form.data.get("password"), safeReturnPath(form.data.get("callbackUrl")));
+  return withTyped(form.data, await signInOrError(form.data.get("email"), form.data.get("password"), safeReturnPath(form.data.get("callbackUrl"))));
 }
 
 export async function signUpWithPassword(_prev: AuthFormState, input: FormData): Promise<AuthFormState> {
   const form = await toActionResult(async () => parseOrThrow(formDataSchema, input));
   if (!form.ok) return form;
   const admission = await admitSignUp(clientAddressOf(await headers()));
-  if (!admission.allowed) return tooMany("sign-ups from your network", admission.retryAfterSeconds);
+  if (!admission.allowed) return withTyped(form.data, tooMany("sign-ups from your network", admission.retryAfterSeconds));
   const created = await toActionResult(() =>
     signUp({
       name: String(form.data.get("name") ?? "") || undefined,
@@ -57,8 +69,8 @@ export async function signUpWithPassword(_prev: AuthFormState, input: FormData):
       password: String(form.data.get("password") ?? ""),
     }),
   );
-  if (!created.ok) return created;
-  return signInOrError(created.data.email, form.data.get("password"), safeReturnPath(form.data.get("callbackUrl")));
+  if (!created.ok) return withTyped(form.data, created);
+  return withTyped(form.data, await signInOrError(created.data.email, form.data.get("password"), safeReturnPath(form.data.get("callbackUrl"))));
 }
 
 /** Only the configured outside providers: `credentials` signs in through the password form alone. */

@@ -6,12 +6,14 @@ import { appendCollectionItem } from "@/lib/briefs/append-collection-item";
 import { approveBrief } from "@/lib/briefs/approve-brief";
 import { listBriefs } from "@/lib/briefs/list-briefs";
 import { listCollection } from "@/lib/briefs/list-collection";
+import { restoreBriefVersion } from "@/lib/briefs/restore-brief-version";
 import { transitionBrief } from "@/lib/briefs/transition-brief";
 import { updateBrief } from "@/lib/briefs/update-brief";
 import {
   approveBriefArgsSchema,
   listBriefsArgsSchema,
   listCollectionArgsSchema,
+  restoreBriefVersionArgsSchema,
   transitionBriefArgsSchema,
   updateBriefServiceSchema,
 } from "@/lib/briefs/tool-arguments";
@@ -50,6 +52,15 @@ export async function addCommentAction(input: { briefId: string; body: string; i
   return toActionResult(async () => {
     const { briefId, body, idempotencyKey } = parseOrThrow(addCommentArgsSchema, input);
     return (await appendCollectionItem(actor, { briefId, collection: "comments", item: { body }, idempotencyKey })).result.item;
+  });
+}
+
+/** Writes an earlier version back as a new version, guarded by the version the page showed as current. */
+export async function restoreVersionAction(input: Input<typeof restoreBriefVersion>) {
+  const actor = await requireWebActor();
+  return toActionResult(async () => {
+    const { brief } = (await restoreBriefVersion(actor, parseOrThrow(restoreBriefVersionArgsSchema, input))).result;
+    return { versionNum: brief.versionNum, createdNewVersion: brief.createdNewVersion };
   });
 }
 

@@ -27,7 +27,7 @@ export function BriefHeader({
     <>
       <Breadcrumbs items={[{ label: "Projects", href: "/projects" }, { label: projectName, href: `/projects/${projectId}` }, { label: title }]} />
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h1 className="min-w-0 break-words text-2xl font-semibold text-slate-900">{title}</h1>
+        <h1 className="min-w-0 wrap-anywhere text-2xl font-semibold text-slate-900">{title}</h1>
         <BriefStateBadge state={state} />
       </div>
       <p className="mt-1 text-sm text-slate-600" data-testid="brief-version">

@@ -62,7 +62,7 @@ function SectionBlock({ def, present, children }: { def: SectionDef; present: bo
       <div className="mb-2">
         <h3 id={`section-${def.key}`} className="text-sm font-semibold text-slate-800">
           {def.label}
-          {!present && <span className="ml-2 text-xs font-normal text-slate-400">not set</span>}
+          {!present && <span className="ml-2 text-xs font-normal text-slate-600">not set</span>}
         </h3>
         <p className="text-xs text-slate-500">{def.hint}</p>
       </div>

@@ -29,7 +29,7 @@ export function ContentView({ content }: { content: BriefContent }) {
               </dl>
             )}
             {absent.length > 0 && (
-              <p className="mt-4 text-sm text-slate-400">
+              <p className="mt-4 text-sm text-slate-500">
                 <span className="italic">Not set:</span> {absent.map((def) => def.label).join(", ")}
               </p>
             )}
@@ -42,12 +42,12 @@ export function ContentView({ content }: { content: BriefContent }) {
 }
 
 function Muted({ children }: { children: string }) {
-  return <span className="text-slate-400 italic">{children}</span>;
+  return <span className="text-slate-500 italic">{children}</span>;
 }
 
 function SectionValue({ def, value }: { def: SectionDef; value: unknown }) {
   if (!isEditableSection(def.key, value)) return <Muted>Shown below under other data</Muted>;
-  if (typeof value === "string") return value === "" ? <Muted>Empty</Muted> : <p className="whitespace-pre-wrap break-words">{value}</p>;
+  if (typeof value === "string") return value === "" ? <Muted>Empty</Muted> : <p className="whitespace-pre-wrap wrap-anywhere">{value}</p>;
   const items = value as unknown[];
   if (items.length === 0) return <Muted>None</Muted>;
   switch (def.kind) {
@@ -57,7 +57,7 @@ function SectionValue({ def, value }: { def: SectionDef; value: unknown }) {
           {(items as AcceptanceCriterion[]).map((c, i) => (
             <li key={i} className="rounded-md bg-slate-50 px-3 py-2">
               <span className="mr-2 font-mono text-xs text-indigo-700">{c.id}</span>
-              <span className="break-words">{c.text}</span>
+              <span className="wrap-anywhere">{c.text}</span>
               {c.implementation === false && <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">no implementation</span>}
               {c.manualEvidence && (
                 <p className="mt-1 text-xs text-slate-600">
@@ -74,7 +74,7 @@ function SectionValue({ def, value }: { def: SectionDef; value: unknown }) {
           {(items as QaChecklistItem[]).map((row, i) => (
             <li key={i} className="flex gap-2">
               <span aria-hidden>{row.checked ? "☑" : "☐"}</span>
-              <span className="min-w-0 break-words">
+              <span className="min-w-0 wrap-anywhere">
                 {row.text}
                 <span className="sr-only">{row.checked ? " (checked)" : " (not checked)"}</span>
                 {row.checked && row.checkedBy && (
@@ -97,7 +97,7 @@ function SectionValue({ def, value }: { def: SectionDef; value: unknown }) {
                 <span className="mr-2 font-mono text-xs text-indigo-700">{t.id}</span>
                 <span className="font-medium">{t.title}</span>
               </p>
-              {t.description && <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{t.description}</p>}
+              {t.description && <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-slate-700">{t.description}</p>}
               <p className="mt-1 text-xs text-slate-600">
                 Criteria: {t.boundCriteria.length ? t.boundCriteria.join(", ") : "none"} · Requirements:{" "}
                 {t.boundRequirements?.length ? t.boundRequirements.join(", ") : "none"}
@@ -111,7 +111,7 @@ function SectionValue({ def, value }: { def: SectionDef; value: unknown }) {
         <ul className="space-y-2">
           {(items as Decision[]).map((d, i) => (
             <li key={i} className="rounded-md bg-slate-50 px-3 py-2">
-              <p className="break-words">{d.text}</p>
+              <p className="wrap-anywhere">{d.text}</p>
               <p className="mt-1 text-xs text-slate-600">
                 {d.stated === true ? "Stated" : d.stated === false ? "Inferred" : "Provenance unknown"}
                 {d.source ? ` · Source: ${d.source}` : ""}
@@ -124,7 +124,7 @@ function SectionValue({ def, value }: { def: SectionDef; value: unknown }) {
       return (
         <ul className="space-y-1">
           {(items as SourceArtifactLink[]).map((l, i) => (
-            <li key={i} className="break-words">
+            <li key={i} className="wrap-anywhere">
               {l.label}
               {l.kind && <span className="ml-2 rounded bg-slate-100 px-1.5 text-xs text-slate-700">{l.kind}</span>}
               {l.read !== undefined && <span className="ml-2 text-xs text-slate-500">{l.read ? "read" : "not read"}</span>}
@@ -136,7 +136,7 @@ function SectionValue({ def, value }: { def: SectionDef; value: unknown }) {
       return (
         <ul className="list-disc space-y-1 pl-5">
           {(items as string[]).map((text, i) => (
-            <li key={i} className="break-words">
+            <li key={i} className="wrap-anywhere">
               {text}
             </li>
           ))}

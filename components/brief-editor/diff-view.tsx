@@ -13,11 +13,12 @@ export function DiffView({ changes, emptyText = "No differences in content." }: 
             <span>{change.label}</span>
             <span className="text-xs font-normal text-slate-500">{statusText[change.status]}</span>
           </p>
-          <div className="max-h-80 overflow-auto font-mono text-xs leading-5">
+          {/* Focusable, so a keyboard can scroll a long section's changes. */}
+          <div className="max-h-80 overflow-auto font-mono text-xs leading-5" tabIndex={0} role="group" aria-label={`Changes in ${change.label}`}>
             {change.lines.map((line, index) => (
               <div
                 key={index}
-                className={`flex gap-2 px-3 whitespace-pre-wrap break-words ${
+                className={`flex gap-2 px-3 whitespace-pre-wrap wrap-anywhere ${
                   line.op === "add" ? "bg-emerald-50 text-emerald-900" : line.op === "del" ? "bg-rose-50 text-rose-900 line-through decoration-rose-400" : "text-slate-600"
                 }`}
               >

@@ -10,7 +10,7 @@ export function OAuthProblem({ title, message }: { title: string; message: strin
     <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <p className="text-sm font-medium text-rose-700">Connection not possible</p>
       <h1 className="mt-2 text-2xl font-semibold">{title}</h1>
-      <p className="mt-3 break-words text-slate-600">{message}</p>
+      <p className="mt-3 wrap-anywhere text-slate-600">{message}</p>
       <p className="mt-3 text-sm text-slate-600">
         Nothing was shared with the application. Start the connection again from the application, or ask its developer.
       </p>

@@ -3,6 +3,7 @@ import { encodeCursor } from "@/lib/paging/cursor";
 import { toApprovalItem } from "./approval-item";
 import { toCollectionItem } from "./collection-item";
 import type { CollectionKey } from "./schema";
+import { changedSectionsOf } from "./version-store";
 
 export type CollectionPage = { items: Record<string, unknown>[]; nextCursor: string | null };
 
@@ -27,6 +28,7 @@ export async function collectionPage(
   let rows: Array<{ seq: number; item: Record<string, unknown> }>;
   if (collection === "versions") {
     const versions = await tx.briefVersion.findMany({ where, orderBy, take, omit: { sections: true } });
+    const changed = await changedSectionsOf(tx, briefId, versions.slice(0, limit).map((v) => v.versionNum));
     rows = versions.map((v) => ({
       seq: v.seq,
       item: {
@@ -37,6 +39,8 @@ export async function collectionPage(
         createdBy: v.createdBy,
         via: v.via,
         ...(v.baseline && { baseline: true }),
+        ...(v.restoredFrom !== null && { restoredFrom: v.restoredFrom }),
+        changedSections: changed.get(v.versionNum) ?? [],
       },
     }));
   } else if (collection === "approvals") {

@@ -20,7 +20,7 @@ type ContentChange = { createdNewVersion: boolean; staledApprovals: number };
 export async function commitContent(
   { sql, batch, brief, now, actor }: BriefWrite,
   next: BriefContent,
-  context: { via: string; title?: string; approvalUnchanged?: boolean },
+  context: { via: string; title?: string; approvalUnchanged?: boolean; restoredFrom?: number },
 ): Promise<ContentChange> {
   const { row } = brief;
   const { via } = context;
@@ -41,7 +41,7 @@ export async function commitContent(
   const approvalChanged = nextApprovalHash !== row.approvalHash;
   storeVersion(
     batch,
-    { briefId: row.id, seq: brief.nextSeq(), versionNum, hash, approvalHash: nextApprovalHash, createdBy: actor.label, createdById: actor.userId, via, createdAt: now },
+    { briefId: row.id, seq: brief.nextSeq(), versionNum, hash, approvalHash: nextApprovalHash, createdBy: actor.label, createdById: actor.userId, via, restoredFrom: context.restoredFrom, createdAt: now },
     document,
     brief.document,
   );

@@ -29,6 +29,7 @@ export async function getBriefVersion(actor: Actor, input: z.input<typeof getBri
         createdBy: version.createdBy,
         via: version.via,
         baseline: version.baseline,
+        restoredFrom: version.restoredFrom,
         content: withChecklistMirror(await loadVersionContent(tx, version)),
       },
     };

@@ -71,6 +71,7 @@ export const briefVersionSchema = z.strictObject({
   createdBy: z.string().describe("Actor label of the author."),
   via: z.string().describe("The tool name, `web` or `cli`."),
   baseline: z.boolean().describe("True when this version was baselined."),
+  restoredFrom: z.number().int().nullable().describe("The earlier version whose content this version restored; null for an ordinary write."),
   content: briefContentReadSchema,
 });
 

@@ -110,7 +110,7 @@ function contentSchema(ticket: typeof generatedTicketSchema | typeof generatedTi
     decisions: z.array(decisionSchema).max(ARRAY_MAX).optional(),
     sourceArtifactLinks: z.array(sourceArtifactLinkSchema).max(ARRAY_MAX).optional(),
     checklist: checklistSection().describe(
-      "Read-only mirror of testingQaChecklist in results; as input an alias of it (if both are sent, they must be equal).",
+      "Read-only mirror of testingQaChecklist in results; as input its alias (if both are sent, they must be equal).",
     ),
   });
 }
@@ -121,6 +121,7 @@ function contentSchema(ticket: typeof generatedTicketSchema | typeof generatedTi
  */
 export const briefContentParts = {
   id: idSchema,
+  listText: listText(),
   textList: z.array(listText()).max(ARRAY_MAX),
   criteria: z.array(acceptanceCriterionSchema).max(ARRAY_MAX),
   checklistRows: z.array(qaChecklistItemSchema).max(ARRAY_MAX),

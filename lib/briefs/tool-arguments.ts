@@ -11,16 +11,17 @@ import { DB_INT_MAX } from "@/lib/validation/input-bounds";
  * their inputSchema, the services parse with them. Content is published in full here but parsed
  * by parseContentInput (size first, then strings and shape), hence `withRawContent`.
  */
-const briefId = z.string().min(1).describe("Brief id, from brief_create or brief_list.");
-const projectId = z.string().min(1).describe("Project id, from project_create or project_list.");
+// Where ids come from is said once, in the MCP server's instructions, rather than in every tool.
+const briefId = z.string().min(1);
+const projectId = z.string().min(1);
 const ifVersionNum = z
   .number()
   .int()
   .min(1)
   .max(DB_INT_MAX)
   .optional()
-  .describe("Fail with BRIEF_VERSION_CONFLICT unless the brief is at this versionNum (from your last read).");
-const cursor = z.string().min(1).optional().describe("nextCursor of the previous page; omit for the first page.");
+  .describe("BRIEF_VERSION_CONFLICT unless the brief is at this versionNum (from your last read).");
+const cursor = z.string().min(1).optional().describe("nextCursor of the previous page.");
 const limit = limitSchema.optional().describe(`Page size; default ${PAGE_LIMIT_DEFAULT}.`);
 const content = briefContentSchema.describe(
   "The complete brief document (replaces the whole content); at most 262144 bytes of JSON. Unknown keys are kept.",
@@ -43,6 +44,8 @@ export const listBriefsArgsSchema = z.strictObject({
 
 export const getBriefFullArgsSchema = z.strictObject({ briefId });
 
+export const showBriefArgsSchema = z.strictObject({ briefId });
+
 export const updateBriefArgsSchema = z.strictObject({
   briefId,
   title: titleSchema.optional().describe("A title change mints no version."),
@@ -55,14 +58,14 @@ export const updateChecklistItemArgsSchema = z.strictObject({
   briefId,
   index: z.number().int().min(0).max(DB_INT_MAX).describe("Zero-based position of the checklist row."),
   expectedText: boundedText(1, EXPECTED_TEXT_MAX).describe("The row's current text; a mismatch fails and changes nothing."),
-  checked: z.boolean().describe("The new checked value of the row."),
+  checked: z.boolean(),
   ifVersionNum,
   idempotencyKey: idempotencyKeySchema,
 });
 
 export const transitionBriefArgsSchema = z.strictObject({
   briefId,
-  to: briefStateSchema.describe("Target state."),
+  to: briefStateSchema,
   reason: boundedText(0, TRANSITION_REASON_MAX).optional().describe("Why; required when closing."),
   successorBriefId: z.string().min(1).optional().describe("When superseding: the brief of the same project that replaces this one."),
   ifVersionNum,
@@ -73,14 +76,14 @@ export const approveBriefArgsSchema = z.strictObject({ briefId, ifVersionNum, id
 
 export const appendCollectionItemArgsSchema = z.strictObject({
   briefId,
-  collection: appendableCollectionSchema.describe("The collection to append to."),
+  collection: appendableCollectionSchema,
   item: z.record(z.string(), z.unknown()).describe(`Any JSON object up to ${APPENDED_ITEM_MAX_BYTES / 1024} KiB; a comment needs a \`body\` string.`),
   idempotencyKey: idempotencyKeySchema,
 });
 
 export const listCollectionArgsSchema = z.strictObject({
   briefId,
-  collection: collectionKeySchema.describe("The collection to page through."),
+  collection: collectionKeySchema,
   cursor,
   limit,
 });
@@ -88,6 +91,14 @@ export const listCollectionArgsSchema = z.strictObject({
 export const getBriefVersionArgsSchema = z.strictObject({
   briefId,
   versionNum: z.number().int().min(1).max(DB_INT_MAX).describe("The version number, from the versions collection."),
+});
+
+/** A restore is always guarded: it replaces the whole content, so it names the version it replaces. */
+export const restoreBriefVersionArgsSchema = z.strictObject({
+  briefId,
+  versionNum: z.number().int().min(1).max(DB_INT_MAX).describe("The version whose content is written back as a new version."),
+  ifVersionNum: z.number().int().min(1).max(DB_INT_MAX).describe("The version the restore replaces; BRIEF_VERSION_CONFLICT when the brief has moved on."),
+  idempotencyKey: idempotencyKeySchema,
 });
 
 export const setProjectMemberArgsSchema = z.strictObject({

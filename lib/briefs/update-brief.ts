@@ -12,19 +12,25 @@ import { updateBriefServiceSchema } from "./tool-arguments";
 import { parseContentInput } from "./validate-content";
 import { via } from "./via";
 
-const TOOL = "brief_update";
+/**
+ * Where a content write comes from. `tool` names the operation in the version's `via` (for agents)
+ * and scopes its idempotency keys; a restore also records which version it brought back.
+ */
+export type ContentOrigin = { tool: string; restoredFrom?: number };
+
+const UPDATE: ContentOrigin = { tool: "brief_update" };
 
 /** Title and/or whole-content replace. Checklist attribution is the server's (docs/contract.md#checklist-attribution). */
-export async function updateBrief(actor: Actor, input: z.input<typeof updateBriefServiceSchema>) {
+export async function updateBrief(actor: Actor, input: z.input<typeof updateBriefServiceSchema>, origin: ContentOrigin = UPDATE) {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(updateBriefServiceSchema, input);
   const parsed = args.content === undefined ? undefined : parseContentInput(args.content);
-  return runBriefWrite(actor, TOOL, args, async (w) => {
+  return runBriefWrite(actor, origin.tool, args, async (w) => {
     const { brief, now } = w;
     assertWritable(brief);
     assertVersion(brief, args.ifVersionNum);
     const next = parsed === undefined ? brief.content : reconcileContentChecklist(brief.content, parsed, actor.label, now);
-    const change = await commitContent(w, next, { via: via(actor, TOOL), title: args.title?.trim() });
+    const change = await commitContent(w, next, { via: via(actor, origin.tool), title: args.title?.trim(), restoredFrom: origin.restoredFrom });
     return { brief: toBriefRecord(brief.row, brief.content, change) };
   });
 }

@@ -20,6 +20,8 @@ type NewVersion = {
   createdBy: string;
   createdById: string;
   via: string;
+  /** The version whose content this one brings back (a restore). */
+  restoredFrom?: number;
   createdAt: Date;
 };
 
@@ -36,9 +38,22 @@ export function storeVersion(batch: WriteBatch, version: NewVersion, document: B
     );
   }
   batch.add(
-    `INSERT INTO "BriefVersion" (id, "briefId", seq, "versionNum", hash, "approvalHash", sections, "createdBy", "createdById", via, "createdAt")
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [uuid7(version.createdAt.getTime()), version.briefId, version.seq, version.versionNum, version.hash, version.approvalHash, JSON.stringify(refsOf(document)), version.createdBy, version.createdById, version.via, at],
+    `INSERT INTO "BriefVersion" (id, "briefId", seq, "versionNum", hash, "approvalHash", sections, "createdBy", "createdById", via, "restoredFrom", "createdAt")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      uuid7(version.createdAt.getTime()),
+      version.briefId,
+      version.seq,
+      version.versionNum,
+      version.hash,
+      version.approvalHash,
+      JSON.stringify(refsOf(document)),
+      version.createdBy,
+      version.createdById,
+      version.via,
+      version.restoredFrom ?? null,
+      at,
+    ],
   );
 }
 
@@ -67,4 +82,31 @@ export async function loadCurrentContent(tx: Tx, brief: { id: string; versionNum
     select: { sections: true },
   });
   return loadVersionContent(tx, version);
+}
+
+/**
+ * Which sections each of `versionNums` changed: the keys whose blob differs from the version
+ * before it (a new or edited section), then the keys that version had and this one dropped. For
+ * version 1, every section it was created with. Computed in the database from the two versions'
+ * section lists — hashes only, never the blobs — so a page of history costs one small statement.
+ */
+export async function changedSectionsOf(tx: Tx, briefId: string, versionNums: readonly number[]): Promise<Map<number, string[]>> {
+  if (versionNums.length === 0) return new Map();
+  const rows = await tx.$queryRaw<Array<{ versionNum: number; keys: string[] }>>`
+    SELECT v."versionNum",
+           ARRAY(
+             SELECT k FROM (
+               SELECT cur.ref->>0 AS k, cur.n AS ord
+                 FROM jsonb_array_elements(v.sections) WITH ORDINALITY AS cur(ref, n)
+                WHERE NOT EXISTS (SELECT 1 FROM jsonb_array_elements(p.sections) AS old(ref) WHERE old.ref = cur.ref)
+               UNION ALL
+               SELECT old.ref->>0, jsonb_array_length(v.sections) + old.n
+                 FROM jsonb_array_elements(p.sections) WITH ORDINALITY AS old(ref, n)
+                WHERE NOT EXISTS (SELECT 1 FROM jsonb_array_elements(v.sections) AS cur(ref) WHERE cur.ref->>0 = old.ref->>0)
+             ) AS changed ORDER BY ord
+           ) AS keys
+      FROM "BriefVersion" v
+      LEFT JOIN "BriefVersion" p ON p."briefId" = v."briefId" AND p."versionNum" = v."versionNum" - 1
+     WHERE v."briefId" = ${briefId} AND v."versionNum" = ANY(${[...versionNums]}::int[])`;
+  return new Map(rows.map((row) => [row.versionNum, row.keys]));
 }

@@ -8,6 +8,7 @@ import { registerBriefPrompts } from "./brief-prompts";
 import { registerBriefResources } from "./brief-resources";
 import { errorEnvelopeSchema } from "./output-schemas";
 import { publishedSchema } from "./published-schema";
+import { registerBriefApp } from "./register-brief-app";
 import { toolCatalog } from "./tool-catalog";
 import { runTool } from "./tool-result";
 
@@ -48,6 +49,7 @@ export function createMcpServer(actor: Actor | undefined): McpServer {
   for (const tool of toolCatalog) {
     if (hasScopes(actor.scopes, toolScopes(tool))) registerTool(server, actor, tool);
   }
+  registerBriefApp(server, actor, configOf);
   if (hasScopes(actor.scopes, readScopes)) {
     registerBriefResources(server, actor);
     registerBriefPrompts(server, actor);

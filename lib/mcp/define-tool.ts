@@ -22,8 +22,11 @@ type ReadAnnotations = { readOnlyHint: true; destructiveHint: false; idempotentH
  */
 type WriteAnnotations = { readOnlyHint: false; destructiveHint: boolean; idempotentHint: true; openWorldHint: false };
 
-/** What a tool hands the result mapper: the structured result and, for writes, the receipt facts. */
-export type ToolOutcome = { result: object; idempotency?: { replayed: boolean; firstSeenAt: string } };
+/**
+ * What a tool hands the result mapper: the structured result, for writes the receipt facts, and for
+ * a tool whose result is a document, the readable text to send instead of the JSON.
+ */
+export type ToolOutcome = { result: object; idempotency?: { replayed: boolean; firstSeenAt: string }; text?: string };
 
 export type ToolDefinition = {
   name: string;
@@ -61,6 +64,21 @@ export function readTool<S extends z.ZodType, R extends object>(
     ...published,
     _meta: { "dev.briefs/risk": risk, "dev.briefs/confirmation": confirmation, "dev.briefs/scopes": readScopes },
     run: async (actor, args) => ({ result: await handler(actor, args as z.input<S>) }),
+  };
+}
+
+/**
+ * A read whose text item is a document rather than the JSON of its result (brief_show gives the
+ * Markdown export), so that it stays useful to a model and in hosts that show no structuredContent.
+ */
+export function readToolWithText<S extends z.ZodType, R extends object>(
+  config: Config<S, ReadAnnotations> & { handler: Handler<S, { result: R; text: string }> },
+): ToolDefinition {
+  const { risk, confirmation, handler, ...published } = config;
+  return {
+    ...published,
+    _meta: { "dev.briefs/risk": risk, "dev.briefs/confirmation": confirmation, "dev.briefs/scopes": readScopes },
+    run: (actor, args) => handler(actor, args as z.input<S>),
   };
 }
 

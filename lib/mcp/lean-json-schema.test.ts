@@ -20,8 +20,15 @@ const outputOf = (name: string) =>
 function zodArguments(schema: z.ZodType): Json {
   const json = JSON.parse(
     JSON.stringify(z.toJSONSchema(schema, { target: "draft-2020-12", io: "input" }), (key, value) =>
-      // The one thing the lean form drops from arguments: zod's pattern beside format date-time.
-      value && typeof value === "object" && value.format === "date-time" ? { ...value, pattern: undefined } : value,
+      // What the lean form drops from arguments: zod's pattern beside format date-time, and keywords that allow anything.
+      value && typeof value === "object" && !Array.isArray(value)
+        ? {
+            ...value,
+            ...(value.format === "date-time" && { pattern: undefined }),
+            ...(JSON.stringify(value.propertyNames) === '{"type":"string"}' && { propertyNames: undefined }),
+            ...(JSON.stringify(value.additionalProperties) === "{}" && { additionalProperties: undefined }),
+          }
+        : value,
     ),
   );
   delete json.$schema;
@@ -58,7 +65,7 @@ describe("the lean tools/list", () => {
 
   it("states the brief document's recurring parts once per argument schema", () => {
     const args = inputOf("brief_update");
-    expect(Object.keys(args.$defs as Json).sort()).toEqual(["checklistRows", "criteria", "id", "textList"]);
+    expect(Object.keys(args.$defs as Json).sort()).toEqual(["checklistRows", "criteria", "id", "listText", "textList"]);
     const content = (args.properties as Record<string, Json>).content;
     expect((content.properties as Json).requirements).toEqual({ $ref: "#/$defs/textList" });
     expect(findAll(args, "$ref").every((ref) => typeof ref === "string" && (ref as string).startsWith("#/$defs/"))).toBe(true);

@@ -3,12 +3,13 @@
  * the contract (docs/mcp.md#the-size-of-toolslist). zod's JSON Schema goes out with:
  *
  * - no `$schema`: MCP makes JSON Schema 2020-12 the default dialect (SEP-1613, 2025-11-25);
- * - a `date-time` format without zod's 300-character pattern for the same thing (RFC 3339);
+ * - a `date-time` format without zod's 300-character pattern for the same thing (RFC 3339), and no
+ *   keyword that allows what is allowed anyway (`additionalProperties: {}`, string property names);
  * - in arguments, the brief document's recurring parts (an id, a text list, criteria, checklist rows)
  *   once under `$defs`, referred to where they recur;
  * - in results, the brief document by reference to the `content` argument that states its sections and
  *   bounds, no field descriptions (the tool descriptions and docs/contract.md say what results mean),
- *   and no keyword that allows what is allowed anyway. Results stay free of `$ref`: clients check
+ *   and no `type` a string enum or the object root already implies. Results stay free of `$ref`: clients check
  *   structuredContent against them, and not every client resolves references.
  *
  * The service still checks every result against its complete zod schema before sending it.
@@ -84,11 +85,20 @@ function withoutSafeIntegerBounds(node: Json): Json {
 const withoutStringPropertyNames = (node: Json): Json =>
   fingerprint(node.propertyNames) === fingerprint({ type: "string" }) ? without(node, "propertyNames") : node;
 
-/** An enum of strings needs no `type: "string"` beside it. */
+/** An enum of strings, or a string const, needs no `type: "string"` beside it. */
 const withoutTypeBesideStringEnum = (node: Json): Json =>
-  node.type === "string" && Array.isArray(node.enum) && node.enum.every((value) => typeof value === "string")
+  node.type === "string" &&
+  ((Array.isArray(node.enum) && node.enum.every((value) => typeof value === "string")) || typeof node.const === "string")
     ? without(node, "type")
     : node;
+
+/** A root that is a choice of objects (success or error envelope) says `type: "object"` once, at the root. */
+function withObjectRoot(root: Json): Json {
+  const branches = root.anyOf;
+  if (!Array.isArray(branches) || !branches.every((branch) => isObject(branch) && branch.type === "object")) return root;
+  if (root.type !== undefined && root.type !== "object") return root;
+  return { type: "object", ...root, anyOf: branches.map((branch) => without(branch as Json, "type")) };
+}
 
 /** `additionalProperties: {}` allows what is allowed anyway. */
 const withoutOpenAdditionalProperties = (node: Json): Json =>
@@ -146,7 +156,8 @@ function shareParts(schema: Json, parts: readonly SharedPart[]): Json {
   return Object.keys(defs).length ? { ...shared, $defs: defs } : shared;
 }
 
-const leanArgumentNodes = (schema: Json): Json => everywhere(schema, withoutDateTimePattern);
+const leanArgumentNodes = (schema: Json): Json =>
+  everywhere(schema, (node) => withoutOpenAdditionalProperties(withoutStringPropertyNames(withoutDateTimePattern(node))));
 
 /** A tool's inputSchema: every bound and description as the zod schema states it, recurring parts once. */
 export function leanInputSchema(schema: Json, parts: readonly SharedPart[] = []): Json {
@@ -163,11 +174,13 @@ export function leanOutputSchema(schema: Json, byReference: readonly ByReference
     fingerprint: fingerprint(everywhere(withoutDialect(named), leanResultNode)),
     reference,
   }));
-  return withoutDialect(
-    everywhere(schema, (node) => {
-      const lean = leanResultNode(node);
-      return known.find((entry) => entry.fingerprint === fingerprint(lean))?.reference ?? lean;
-    }),
+  return withObjectRoot(
+    withoutDialect(
+      everywhere(schema, (node) => {
+        const lean = leanResultNode(node);
+        return known.find((entry) => entry.fingerprint === fingerprint(lean))?.reference ?? lean;
+      }),
+    ),
   );
 }
 

@@ -13,8 +13,12 @@ import { briefCollectionAppendTool } from "./tools/brief-collection-append";
 import { briefCollectionListTool } from "./tools/brief-collection-list";
 import { briefVersionGetTool } from "./tools/brief-version-get";
 import { briefExportTool } from "./tools/brief-export";
+import { appTools } from "./register-brief-app";
 
-/** Every tool of the MCP door (docs/contract.md#tools), in the order tools/list shows them. */
+/**
+ * The tools of the MCP door (docs/contract.md#tools), in the order tools/list shows them; the app
+ * tools (register-brief-app.ts) are registered after them.
+ */
 export const toolCatalog: readonly ToolDefinition[] = [
   projectListTool,
   projectCreateTool,
@@ -32,7 +36,8 @@ export const toolCatalog: readonly ToolDefinition[] = [
   briefExportTool,
 ];
 
-const byName = new Map(toolCatalog.map((tool) => [tool.name, tool]));
+// The app tools (register-brief-app.ts) are registered after these and are found by name alike.
+const byName = new Map([...toolCatalog, ...appTools].map((tool) => [tool.name, tool]));
 
 export function findTool(name: string): ToolDefinition | undefined {
   return byName.get(name);

@@ -79,6 +79,12 @@ describe("the MCP tool contract", () => {
       );
       expect(annotations.openWorldHint).toBe(false);
       const meta = tool._meta as Record<string, unknown>;
+      // Only an app tool adds `ui` (its view), with the older flat `ui/resourceUri` alias that registerAppTool keeps.
+      const appKeys = "ui" in meta ? ["ui", "ui/resourceUri"] : [];
+      expect(Object.keys(meta).sort(), String(tool.name)).toEqual(
+        ["dev.briefs/confirmation", "dev.briefs/risk", "dev.briefs/scopes", ...appKeys].sort(),
+      );
+      if (appKeys.length) expect(meta["ui/resourceUri"]).toBe((meta.ui as { resourceUri: string }).resourceUri);
       expect(["low", "medium"]).toContain(meta["dev.briefs/risk"]);
       expect(["none", "implicit", "explicit"]).toContain(meta["dev.briefs/confirmation"]);
       expect(meta["dev.briefs/scopes"]).toEqual(annotations.readOnlyHint ? ["brief:read"] : ["brief:read", "brief:write"]);

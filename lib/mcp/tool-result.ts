@@ -6,10 +6,13 @@ import type { ToolDefinition, ToolOutcome } from "./define-tool";
 
 const IDEMPOTENCY_META_KEY = "dev.briefs/idempotency";
 
-/** Success (docs/contract.md#result-shapes): the result as structuredContent and the same JSON as the one text item. */
-function successResult({ result, idempotency }: ToolOutcome): CallToolResult {
+/**
+ * Success (docs/contract.md#result-shapes): the result as structuredContent and the same JSON as the one text item,
+ * or the tool's own readable text where it gives one.
+ */
+function successResult({ result, idempotency, text }: ToolOutcome): CallToolResult {
   return {
-    content: [{ type: "text", text: JSON.stringify(result) }],
+    content: [{ type: "text", text: text ?? JSON.stringify(result) }],
     structuredContent: result as Record<string, unknown>,
     ...(idempotency && { _meta: { [IDEMPOTENCY_META_KEY]: idempotency } }),
   };

@@ -15,7 +15,7 @@ export const createProjectArgsSchema = z.strictObject({
 });
 
 export const listProjectsArgsSchema = z.strictObject({
-  cursor: z.string().min(1).optional().describe("nextCursor of the previous page; omit for the first page."),
+  cursor: z.string().min(1).optional().describe("nextCursor of the previous page."),
   limit: limitSchema.optional().describe(`Page size; default ${PAGE_LIMIT_DEFAULT}.`),
 });
 

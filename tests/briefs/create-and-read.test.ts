@@ -50,6 +50,7 @@ describe(`creating and reading briefs on ${process.env.BRIEFS_TEST_DB}`, () => {
         hash: brief.currentVersionHash,
         createdBy: "Alice",
         via: "web",
+        changedSections: ["goal", "requirements", "acceptanceCriteria", "testingQaChecklist"],
       },
     ]);
     expect(full.lifecycle.updatedAt).toMatch(RFC3339_UTC);
@@ -100,6 +101,7 @@ describe(`creating and reading briefs on ${process.env.BRIEFS_TEST_DB}`, () => {
       createdBy: "Alice",
       via: "web",
       baseline: false,
+      restoredFrom: null,
       content: brief.content,
     });
     expect(first.hash).toBe(expectedVersionHash(first.content));

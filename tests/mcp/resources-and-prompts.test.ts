@@ -66,7 +66,8 @@ describe.each([
   });
 
   it("lists the caller's recent briefs, newest first, and none of anyone else's", async () => {
-    const { resources } = await agent.listResources();
+    // The list also holds brief_show's view (ui://…), which hosts with MCP Apps load for that tool.
+    const resources = (await agent.listResources()).resources.filter((resource) => resource.uri.startsWith("brief://"));
     expect(resources.length).toBeLessThanOrEqual(50);
     const times = resources.map((resource) => String(resource.annotations?.lastModified));
     expect(times).toEqual([...times].sort().reverse());

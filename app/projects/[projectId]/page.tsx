@@ -54,7 +54,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
         <div className="space-y-2">
           <Breadcrumbs items={[{ label: "Projects", href: "/projects" }, { label: project.name }]} />
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="min-w-0 break-words text-2xl font-semibold">{project.name}</h1>
+            <h1 className="min-w-0 wrap-anywhere text-2xl font-semibold">{project.name}</h1>
             <RoleBadge role={project.role} />
           </div>
           {project.description && <p className="max-w-3xl whitespace-pre-line text-slate-600">{project.description}</p>}

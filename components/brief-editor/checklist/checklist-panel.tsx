@@ -67,7 +67,7 @@ export function ChecklistPanel({
             const body = (
               <>
                 <span className="min-w-0 flex-1">
-                  <span className={`block break-words text-sm ${row.checked ? "text-slate-500 line-through decoration-slate-300" : "text-slate-900"}`}>{row.text}</span>
+                  <span className={`block wrap-anywhere text-sm ${row.checked ? "text-slate-500 line-through decoration-slate-300" : "text-slate-900"}`}>{row.text}</span>
                   <span id={describedBy} className="mt-0.5 block text-xs text-slate-500" data-testid="qa-row-attribution">
                     {pending ? "Saving…" : attribution(row)}
                   </span>
@@ -93,7 +93,7 @@ export function ChecklistPanel({
                   </label>
                 ) : (
                   <div className="flex items-start gap-3 py-2">
-                    <span aria-hidden className={`mt-0.5 text-base leading-4 ${row.checked ? "text-emerald-600" : "text-slate-400"}`}>
+                    <span aria-hidden className={`mt-0.5 text-base leading-4 ${row.checked ? "text-emerald-700" : "text-slate-500"}`}>
                       {row.checked ? "☑" : "☐"}
                     </span>
                     <span className="sr-only">{row.checked ? "Done:" : "Open:"}</span>

@@ -5,7 +5,7 @@ import type { CommentView } from "../history/history-items";
 export function CommentItem({ view }: { view: CommentView }) {
   return (
     <div>
-      <p className="whitespace-pre-wrap break-words text-sm text-slate-900">{view.body}</p>
+      <p className="whitespace-pre-wrap wrap-anywhere text-sm text-slate-900">{view.body}</p>
       <p className="mt-0.5 text-xs text-slate-500">
         {view.author} · {formatDateTime(view.createdAt)}
       </p>

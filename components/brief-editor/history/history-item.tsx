@@ -2,13 +2,15 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatDateTime } from "@/components/ui/date-format";
 import { CommentItem } from "../comments/comment-item";
+import { changedSectionsText } from "./changed-sections";
 import type { DecisionHistoryView, GenericView, HistoryEntry, ReviewSessionView, VersionView } from "./history-items";
+import { originText } from "./version-origin";
 
 /** One item of a history panel, drawn the way its collection reads best. */
 export function HistoryItem({ projectId, briefId, entry }: { projectId: string; briefId: string; entry: HistoryEntry }) {
   switch (entry.kind) {
     case "version":
-      return <VersionItem href={`/projects/${projectId}/briefs/${briefId}/versions/${entry.view.versionNum}`} view={entry.view} />;
+      return <VersionItem versionsHref={`/projects/${projectId}/briefs/${briefId}/versions`} view={entry.view} />;
     case "approval": {
       const a = entry.view;
       return (
@@ -40,19 +42,36 @@ export function StaleBadge({ since }: { since: string }) {
   return <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">stale{since ? ` since version ${since}` : ""}</span>;
 }
 
-function VersionItem({ href, view: v }: { href: string; view: VersionView }) {
+function VersionItem({ versionsHref, view: v }: { versionsHref: string; view: VersionView }) {
+  const num = Number(v.versionNum);
+  const sections = changedSectionsText(v.changedSections);
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-      <div>
-        <Link href={href} className="font-medium text-indigo-700 hover:underline">
+      <div className="min-w-0">
+        <Link href={`${versionsHref}/${v.versionNum}`} className="font-medium text-indigo-700 hover:underline">
           Version {v.versionNum}
         </Link>
         {v.baseline && <span className="ml-2 rounded bg-indigo-100 px-1.5 py-0.5 text-xs text-indigo-800">baseline</span>}
+        {v.restoredFrom && <span className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 text-xs text-sky-900">restored version {v.restoredFrom}</span>}
+        {sections && (
+          <p className="mt-0.5 text-sm text-slate-700" data-testid="version-changed-sections">
+            {num > 1 ? (
+              <>
+                Changed{" "}
+                <Link href={`${versionsHref}/${num - 1}?compare=${num}`} className="text-indigo-700 underline decoration-indigo-300 hover:decoration-indigo-700" title={`What version ${num} changed`}>
+                  {sections}
+                </Link>
+              </>
+            ) : (
+              <>Created with {sections}</>
+            )}
+          </p>
+        )}
         <Meta>
-          {v.createdBy} via {v.via} · {formatDateTime(v.createdAt)}
+          {originText(v.createdBy, v.via)} · {formatDateTime(v.createdAt)}
         </Meta>
       </div>
-      <code className="text-xs text-slate-400" title={v.hash}>
+      <code className="text-xs text-slate-500" title={v.hash}>
         {v.hash.replace(/^sha256:/, "").slice(0, 10)}
       </code>
     </div>
@@ -78,7 +97,7 @@ function DecisionChangeItem({ view: d }: { view: DecisionHistoryView }) {
   return (
     <div className="text-sm">
       <p>
-        Version {d.versionNum} · {d.changedBy} via {d.via}
+        Version {d.versionNum} · {originText(d.changedBy, d.via)}
       </p>
       <DecisionLines sign="+" lines={d.added} />
       <DecisionLines sign="−" lines={d.removed} />
@@ -110,7 +129,7 @@ function GenericItem({ view }: { view: GenericView }) {
           {view.fields.map(([key, value]) => (
             <div key={key} className="contents">
               <dt className="truncate text-slate-500">{key}</dt>
-              <dd className="min-w-0 whitespace-pre-wrap break-words">{value}</dd>
+              <dd className="min-w-0 whitespace-pre-wrap wrap-anywhere">{value}</dd>
             </div>
           ))}
         </dl>

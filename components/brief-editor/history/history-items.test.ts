@@ -10,7 +10,15 @@ describe("history items as the panels show them", () => {
 
   it("reads a version, with its baseline mark and hash", () => {
     const entry = historyEntry("versions", { id: "v1", createdAt: "2026-01-01T00:00:00.000Z", versionNum: 3, hash: "sha256:abc", createdBy: "Ann", via: "mcp", baseline: true });
-    expect(entry).toEqual({ kind: "version", view: { id: "v1", createdAt: "2026-01-01T00:00:00.000Z", versionNum: "3", hash: "sha256:abc", createdBy: "Ann", via: "mcp", baseline: true } });
+    expect(entry).toEqual({
+      kind: "version",
+      view: { id: "v1", createdAt: "2026-01-01T00:00:00.000Z", versionNum: "3", hash: "sha256:abc", createdBy: "Ann", via: "mcp", baseline: true, restoredFrom: "", changedSections: [] },
+    });
+  });
+
+  it("reads which sections a version changed and which version it restored", () => {
+    const entry = historyEntry("versions", { id: "v", createdAt: "t", versionNum: 8, restoredFrom: 3, changedSections: ["goal", 7, "scope"] });
+    expect(entry).toMatchObject({ view: { restoredFrom: "3", changedSections: ["goal", "scope"] } });
   });
 
   it("reads an approval, stale or live", () => {

@@ -8,7 +8,17 @@ import type { CollectionKey } from "@/lib/briefs/schema";
 export type Item = Record<string, unknown>;
 
 type Common = { id: string; createdAt: string };
-export type VersionView = Common & { versionNum: string; baseline: boolean; createdBy: string; via: string; hash: string };
+export type VersionView = Common & {
+  versionNum: string;
+  baseline: boolean;
+  createdBy: string;
+  via: string;
+  hash: string;
+  /** The version this one restored, or "" for an ordinary write. */
+  restoredFrom: string;
+  /** Keys of the sections this version changed (all of them for version 1). */
+  changedSections: string[];
+};
 export type ApprovalView = Common & { versionNum: string; approvedBy: string; stale: boolean; staledAtVersionNum: string };
 export type CommentView = Common & { body: string; author: string };
 export type ReviewSessionView = Common & {
@@ -50,7 +60,16 @@ export function historyEntry(collection: CollectionKey, item: Item): HistoryEntr
 }
 
 export function versionView(item: Item): VersionView {
-  return { ...common(item), versionNum: text(item.versionNum), baseline: item.baseline === true, createdBy: text(item.createdBy), via: text(item.via), hash: text(item.hash) };
+  return {
+    ...common(item),
+    versionNum: text(item.versionNum),
+    baseline: item.baseline === true,
+    createdBy: text(item.createdBy),
+    via: text(item.via),
+    hash: text(item.hash),
+    restoredFrom: text(item.restoredFrom),
+    changedSections: Array.isArray(item.changedSections) ? item.changedSections.filter((key): key is string => typeof key === "string") : [],
+  };
 }
 
 export function approvalView(item: Item): ApprovalView {

@@ -38,7 +38,7 @@ export function RowList<T>({
         <ol className="space-y-2">
           {rows.map((row, index) => (
             <li key={row.key} className={`flex gap-2 ${compact ? "items-start" : "items-start rounded-lg border border-slate-200 bg-slate-50/60 p-3"}`}>
-              <span className="mt-2 w-6 shrink-0 text-right text-xs tabular-nums text-slate-400" aria-hidden>
+              <span className="mt-2 w-6 shrink-0 text-right text-xs tabular-nums text-slate-600" aria-hidden>
                 {index + 1}.
               </span>
               <div className="min-w-0 flex-1">{renderRow(row, index)}</div>

@@ -8,8 +8,8 @@ export const briefApproveTool = writeTool({
   title: "Approve a brief in review",
   description:
     "Records your approval of the current requirements (all content but the QA checklist and _draft) of a brief " +
-    "in in_review. It is given in your name: call it only when the user asked to approve. A later change of the " +
-    "requirements makes it stale; a live approval lets brief_transition reach baselined.",
+    "in in_review, in your name: only when the user asked to approve. A later requirements change makes it stale; " +
+    "a live approval lets brief_transition reach baselined.",
   inputSchema: approveBriefArgsSchema,
   outputSchema: approvalResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -7,11 +7,10 @@ export const briefChecklistUpdateTool = writeTool({
   name: "brief_checklist_update",
   title: "Tick or untick one QA-checklist row",
   description:
-    "Ticks or unticks one QA-checklist row (content.testingQaChecklist) without rewriting the brief; the server " +
-    "records who and when. Name the row by index and its current text (expectedText), both from brief_get_full. " +
-    "Stales no approval; unticking a row of a checked brief returns it to in_development. BRIEF_VERSION_CONFLICT " +
-    "(details.reason VERSION_MISMATCH, INDEX_OUT_OF_RANGE or CHECKLIST_TEXT_MISMATCH) changes nothing: re-read, " +
-    "retry with a new key.",
+    "Ticks or unticks one QA-checklist row without rewriting the brief; the server records who and when. Give the " +
+    "row's index and exact current text (expectedText) from brief_get_full. Stales no approval; unticking a row " +
+    "of a checked brief returns it to in_development. BRIEF_VERSION_CONFLICT (details.reason VERSION_MISMATCH, " +
+    "INDEX_OUT_OF_RANGE or CHECKLIST_TEXT_MISMATCH) changes nothing: re-read, retry with a new key.",
   inputSchema: updateChecklistItemArgsSchema,
   outputSchema: briefResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -7,9 +7,9 @@ export const briefCollectionListTool = readTool({
   name: "brief_collection_list",
   title: "Page through one collection of a brief",
   description:
-    "Pages through one collection of a brief, newest first: versions (content via brief_version_get), " +
-    "decisionHistory, findings, proposals, approvals, comments, artifacts, workOrders, reviewSessions, shares. A " +
-    "traversal never skips or repeats an item that existed when it started.",
+    "Pages through one collection of a brief, newest first, past the 20 items brief_get_full gives (a version's " +
+    "content comes from brief_version_get). A traversal never skips or repeats an item that existed when it " +
+    "started.",
   inputSchema: listCollectionArgsSchema,
   outputSchema: collectionListResultSchema,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

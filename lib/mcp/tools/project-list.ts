@@ -7,8 +7,8 @@ export const projectListTool = readTool({
   name: "project_list",
   title: "List your projects",
   description:
-    "Lists the projects you are a member of, newest membership first, with your role in each. Use it to find the " +
-    "projectId for brief_list and brief_create.",
+    "Your projects, newest membership first, with your role in each: where the projectId for brief_list and " +
+    "brief_create comes from.",
   inputSchema: listProjectsArgsSchema,
   outputSchema: projectListResultSchema,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -7,9 +7,9 @@ export const projectMemberSetTool = writeTool({
   name: "project_member_set",
   title: "Set a project member's role",
   description:
-    "Adds a person who has an account to a project, changes their role, or removes them (role null). Owners only. " +
-    "It changes who sees the project's briefs: confirm the person and role with the user first. VALIDATION_ERROR " +
-    "when the email is unknown or no owner would remain.",
+    "Owners add a person who has an account to a project, change their role, or remove them (role null). It " +
+    "changes who sees the project's briefs: confirm the person and role with the user first. VALIDATION_ERROR: " +
+    "unknown email, or no owner would remain.",
   inputSchema: setProjectMemberArgsSchema,
   outputSchema: memberResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },

@@ -1,0 +1,24 @@
+import { briefViewSchema } from "@/lib/briefs/brief-view";
+import { showBrief } from "@/lib/briefs/show-brief";
+import { showBriefArgsSchema } from "@/lib/briefs/tool-arguments";
+import { readToolWithText } from "../define-tool";
+
+/** Registered as an MCP App tool (register-brief-app.ts): hosts with apps show the view, others the Markdown. */
+export const briefShowTool = readToolWithText({
+  name: "brief_show",
+  title: "Show a brief",
+  description:
+    "Shows one brief to the person in the chat: an interactive view in hosts with MCP Apps (its sections, and a " +
+    "QA checklist editors and owners can tick there), elsewhere the brief as Markdown. Use brief_get_full for " +
+    "content you would edit. structuredContent is the view's data; its checklist rows carry the index and text " +
+    "brief_checklist_update needs.",
+  inputSchema: showBriefArgsSchema,
+  outputSchema: briefViewSchema,
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  risk: "low",
+  confirmation: "none",
+  handler: async (actor, args) => {
+    const { view, markdown } = await showBrief(actor, args);
+    return { result: view, text: markdown };
+  },
+});

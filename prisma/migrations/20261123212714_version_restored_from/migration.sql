@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "BriefVersion" ADD COLUMN     "restoredFrom" INTEGER;

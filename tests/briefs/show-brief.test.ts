@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { exportBrief } from "@/lib/briefs/export-brief";
+import { showBrief } from "@/lib/briefs/show-brief";
+import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
+import { briefInState, newBrief, readyContent, toggle } from "../support/briefs";
+
+describe(`showing a brief in the chat view on ${process.env.BRIEFS_TEST_DB}`, () => {
+  it("lays out the sections with content, the checklist with who ticked it, and the Markdown export", async () => {
+    const alice = await newUser("Alice");
+    const projectId = await newProject(alice, "Billing");
+    const brief = await newBrief(
+      alice,
+      projectId,
+      readyContent({
+        scope: "Invoices of **paid** plans.",
+        edgeCases: [],
+        requiredEvidence: [{ id: "EV-1", text: "Screenshot", implementation: false, manualEvidence: { rationale: "Visual", evidencePath: "docs/ev.png" } }],
+        decisions: [{ text: "CSV first", source: "call", stated: true }],
+        customerNotes: { priority: "high" },
+      }),
+      "Invoice export",
+    );
+    await toggle(alice, { briefId: brief.id, index: 1, expectedText: "PDF renders", checked: true });
+
+    const { view, markdown } = await showBrief(alice, { briefId: brief.id });
+
+    expect(markdown).toBe((await exportBrief(alice, { briefId: brief.id })).markdown);
+    expect(view).toMatchObject({
+      briefId: brief.id,
+      projectName: "Billing",
+      title: "Invoice export",
+      state: "drafting",
+      stateLabel: "Drafting",
+      versionNum: 2,
+      yourRole: "owner",
+      canTick: true,
+      readOnlyReason: null,
+    });
+    expect(view.hash).toMatch(/^sha256:/);
+    // The checklist is shown on its own; empty sections and unknown keys are not sections.
+    expect(view.sections.map((section) => section.heading)).toEqual(["Goal", "Scope", "Requirements", "Acceptance criteria", "Required evidence", "Decisions"]);
+    expect(view.sections[1]).toEqual({ key: "scope", heading: "Scope", kind: "text", text: "Invoices of **paid** plans." });
+    expect(view.sections[3]).toEqual({
+      key: "acceptanceCriteria",
+      heading: "Acceptance criteria",
+      kind: "list",
+      items: [{ label: "AC-1", title: null, text: "A CSV file downloads", note: null }],
+    });
+    expect(view.sections[4]).toMatchObject({ items: [{ label: "EV-1", note: "Manual evidence: Visual (docs/ev.png)" }] });
+    expect(view.sections[5]).toMatchObject({ items: [{ text: "CSV first", note: "Source: call · Stated" }] });
+    expect(view.checklist).toMatchObject({
+      checkedCount: 1,
+      total: 2,
+      rows: [
+        { index: 0, text: "CSV opens in a spreadsheet", checked: false, checkedBy: null, checkedAt: null },
+        { index: 1, text: "PDF renders", checked: true, checkedBy: "Alice" },
+      ],
+    });
+    expect(view.checklist.rows[1].checkedAt).toMatch(/Z$/);
+  });
+
+  it("offers ticking only where brief_checklist_update would accept it", async () => {
+    const alice = await newUser("Alice");
+    const vera = await newUser("Vera");
+    const projectId = await newProject(alice);
+    await addMember(projectId, vera, "viewer");
+    const open = await newBrief(alice, projectId, readyContent());
+    const closed = await briefInState(alice, projectId, "closed");
+
+    expect((await showBrief(viaToken(alice, ["brief:read"]), { briefId: open.id })).view).toMatchObject({
+      canTick: false,
+      readOnlyReason: "This connection may only read briefs.",
+    });
+    expect((await showBrief(vera, { briefId: open.id })).view).toMatchObject({
+      yourRole: "viewer",
+      canTick: false,
+      readOnlyReason: "You are a viewer of this project; editors and owners tick the checklist.",
+    });
+    expect((await showBrief(alice, { briefId: closed.id })).view).toMatchObject({ canTick: false, readOnlyReason: "The brief is closed; its checklist no longer changes." });
+  });
+
+  it("gives strangers, tokens without read scope and bad arguments the usual refusals", async () => {
+    const alice = await newUser("Alice");
+    const mallory = await newUser("Mallory");
+    const projectId = await newProject(alice);
+    const brief = await newBrief(alice, projectId, { goal: "Secret plan" });
+
+    await expect(showBrief(mallory, { briefId: brief.id })).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
+    await expect(showBrief(viaToken(alice, ["brief:write"]), { briefId: brief.id })).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
+    await expect(showBrief(alice, { briefId: brief.id, extra: 1 } as never)).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+  });
+});
