@@ -8,6 +8,10 @@ import { protocolErrorOf } from "./protocol-errors";
 
 const FOCUS_MAX = 1000;
 
+// Built once: a server is made per request, and completion needs a fresh copy of briefId per caller.
+const briefIdArgument = z.string().min(1).describe("The brief: type part of its title or id to pick one.");
+const focusArgument = z.string().max(FOCUS_MAX).optional().describe("Optional: what to look at hardest, e.g. permissions or error cases.");
+
 /**
  * The brief, attached as the resource `brief://{briefId}` is (its Markdown now), then the task. A brief
  * the caller cannot read is an error and shows nothing of it.
@@ -30,10 +34,8 @@ async function withBrief(actor: Actor, briefId: string, name: string, task: (bri
 
 /** Prompts a person starts from their client (docs/contract.md#resources-and-prompts); each takes a briefId that completes. */
 export function registerBriefPrompts(server: McpServer, actor: Actor): void {
-  const briefId = completable(
-    z.string().min(1).describe("The brief: type part of its title or id to pick one."),
-    completeBriefIdFor(actor),
-  );
+  // completable marks the schema it is given, so each caller's completion gets its own copy.
+  const briefId = completable(briefIdArgument.clone(), completeBriefIdFor(actor));
   server.registerPrompt(
     "implement_brief",
     {
@@ -49,10 +51,7 @@ export function registerBriefPrompts(server: McpServer, actor: Actor): void {
       title: "Review a brief's requirements",
       description:
         "Judge whether a brief's requirements are complete, clear, consistent, measurable and cover edge cases; suggest changes as proposals.",
-      argsSchema: z.object({
-        briefId,
-        focus: z.string().max(FOCUS_MAX).optional().describe("Optional: what to look at hardest, e.g. permissions or error cases."),
-      }),
+      argsSchema: z.object({ briefId, focus: focusArgument }),
     },
     (args) => withBrief(actor, args.briefId, "review_brief", (brief) => reviewBriefText(brief, args.focus?.trim() || undefined)),
   );

@@ -37,12 +37,18 @@ const INSTRUCTIONS = [
  * One MCP server per HTTP request (stateless), showing only the tools the token's scopes allow
  * (docs/contract.md#scopes), and the brief resources and prompts only to a token that may read. The
  * endpoint has already answered 403 for a call the scopes do not allow (scope-challenge.ts).
+ * `resourcesAndPrompts: false` leaves those out for a request that cannot use them.
  */
-export function createMcpServer(actor: Actor | undefined): McpServer {
+export function createMcpServer(actor: Actor | undefined, { resourcesAndPrompts = true } = {}): McpServer {
   // The same capabilities for every token, so a list the scopes leave empty is empty rather than
   // unsupported. listChanged false: the lists are per request and nothing is ever pushed.
   const server = new McpServer(SERVER_INFO, {
-    capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false } },
+    capabilities: {
+      tools: { listChanged: false },
+      resources: { listChanged: false },
+      prompts: { listChanged: false },
+      completions: {},
+    },
     instructions: INSTRUCTIONS,
   });
   if (!actor) return server;
@@ -50,11 +56,23 @@ export function createMcpServer(actor: Actor | undefined): McpServer {
     if (hasScopes(actor.scopes, toolScopes(tool))) registerTool(server, actor, tool);
   }
   registerBriefApp(server, actor, configOf);
-  if (hasScopes(actor.scopes, readScopes)) {
+  if (resourcesAndPrompts && hasScopes(actor.scopes, readScopes)) {
     registerBriefResources(server, actor);
     registerBriefPrompts(server, actor);
   }
   return server;
+}
+
+/**
+ * Whether a request (or batch) may touch the resources or prompts. Registering them costs about a tenth
+ * of a millisecond, which a tools/call, the hot path, does not need to pay; their capabilities are
+ * declared either way.
+ */
+export function usesResourcesOrPrompts(body: unknown): boolean {
+  return (Array.isArray(body) ? body : [body]).some((message) => {
+    const method = (message as { method?: unknown } | null)?.method;
+    return typeof method !== "string" || method.startsWith("resources/") || method.startsWith("prompts/") || method === "completion/complete";
+  });
 }
 
 // A server is built per request; what it registers per tool is built once per process.
