@@ -110,11 +110,22 @@ function contentSchema(ticket: typeof generatedTicketSchema | typeof generatedTi
     decisions: z.array(decisionSchema).max(ARRAY_MAX).optional(),
     sourceArtifactLinks: z.array(sourceArtifactLinkSchema).max(ARRAY_MAX).optional(),
     checklist: checklistSection().describe(
-      "Read-only mirror of testingQaChecklist in results. On input accepted as an alias only when " +
-        "testingQaChecklist is absent; when both are sent they must be equal.",
+      "Read-only mirror of testingQaChecklist in results; as input its alias (if both are sent, they must be equal).",
     ),
   });
 }
+
+/**
+ * Parts that recur within the brief document, by name. The MCP door publishes each once per tool
+ * schema (lib/mcp/published-schema.ts) instead of at every place it occurs.
+ */
+export const briefContentParts = {
+  id: idSchema,
+  listText: listText(),
+  textList: z.array(listText()).max(ARRAY_MAX),
+  criteria: z.array(acceptanceCriterionSchema).max(ARRAY_MAX),
+  checklistRows: z.array(qaChecklistItemSchema).max(ARRAY_MAX),
+};
 
 /** Content as a client may send it. Cross-key rules (checklist alias, size) are in validate-content.ts. */
 export const briefContentSchema = contentSchema(generatedTicketSchema);

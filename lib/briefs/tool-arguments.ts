@@ -3,7 +3,7 @@ import { idempotencyKeySchema } from "@/lib/idempotency/idempotency-key";
 import { limitSchema } from "@/lib/paging/page-size";
 import { appendableCollectionSchema, briefContentSchema, briefStateSchema, collectionKeySchema, titleSchema } from "./schema";
 import { boundedText } from "@/lib/contract/bounded-text";
-import { APPENDED_ITEM_MAX_BYTES, EXPECTED_TEXT_MAX, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, TITLE_MAX, TRANSITION_REASON_MAX } from "@/lib/contract/bounds";
+import { APPENDED_ITEM_MAX_BYTES, EXPECTED_TEXT_MAX, PAGE_LIMIT_DEFAULT, TITLE_MAX, TRANSITION_REASON_MAX } from "@/lib/contract/bounds";
 import { DB_INT_MAX } from "@/lib/validation/input-bounds";
 
 /**
@@ -11,24 +11,25 @@ import { DB_INT_MAX } from "@/lib/validation/input-bounds";
  * their inputSchema, the services parse with them. Content is published in full here but parsed
  * by parseContentInput (size first, then strings and shape), hence `withRawContent`.
  */
-const briefId = z.string().min(1).describe("Brief id, from brief_create or brief_list.");
-const projectId = z.string().min(1).describe("Project id, from project_create or project_list.");
+// Where ids come from is said once, in the MCP server's instructions, rather than in every tool.
+const briefId = z.string().min(1);
+const projectId = z.string().min(1);
 const ifVersionNum = z
   .number()
   .int()
   .min(1)
   .max(DB_INT_MAX)
   .optional()
-  .describe("Optional precondition: the write fails with BRIEF_VERSION_CONFLICT unless the brief is at this versionNum.");
-const cursor = z.string().min(1).optional().describe("nextCursor of the previous page; omit for the first page.");
-const limit = limitSchema.optional().describe(`Page size 1..${PAGE_LIMIT_MAX}; default ${PAGE_LIMIT_DEFAULT}.`);
+  .describe("BRIEF_VERSION_CONFLICT unless the brief is at this versionNum (from your last read).");
+const cursor = z.string().min(1).optional().describe("nextCursor of the previous page.");
+const limit = limitSchema.optional().describe(`Page size; default ${PAGE_LIMIT_DEFAULT}.`);
 const content = briefContentSchema.describe(
   "The complete brief document (replaces the whole content); at most 262144 bytes of JSON. Unknown keys are kept.",
 );
 
 export const createBriefArgsSchema = z.strictObject({
   projectId,
-  title: titleSchema.describe(`Title, 1..${TITLE_MAX} characters.`),
+  title: titleSchema,
   content: content.optional(),
   idempotencyKey: idempotencyKeySchema,
 });
@@ -47,7 +48,7 @@ export const showBriefArgsSchema = z.strictObject({ briefId });
 
 export const updateBriefArgsSchema = z.strictObject({
   briefId,
-  title: titleSchema.optional().describe(`New title, 1..${TITLE_MAX} characters. Title changes do not mint versions.`),
+  title: titleSchema.optional().describe("A title change mints no version."),
   content: content.optional(),
   ifVersionNum,
   idempotencyKey: idempotencyKeySchema,
@@ -57,14 +58,14 @@ export const updateChecklistItemArgsSchema = z.strictObject({
   briefId,
   index: z.number().int().min(0).max(DB_INT_MAX).describe("Zero-based position of the checklist row."),
   expectedText: boundedText(1, EXPECTED_TEXT_MAX).describe("The row's current text; a mismatch fails and changes nothing."),
-  checked: z.boolean().describe("The new checked value of the row."),
+  checked: z.boolean(),
   ifVersionNum,
   idempotencyKey: idempotencyKeySchema,
 });
 
 export const transitionBriefArgsSchema = z.strictObject({
   briefId,
-  to: briefStateSchema.describe("Target state."),
+  to: briefStateSchema,
   reason: boundedText(0, TRANSITION_REASON_MAX).optional().describe("Why; required when closing."),
   successorBriefId: z.string().min(1).optional().describe("When superseding: the brief of the same project that replaces this one."),
   ifVersionNum,
@@ -75,14 +76,14 @@ export const approveBriefArgsSchema = z.strictObject({ briefId, ifVersionNum, id
 
 export const appendCollectionItemArgsSchema = z.strictObject({
   briefId,
-  collection: appendableCollectionSchema.describe("The collection to append to."),
-  item: z.record(z.string(), z.unknown()).describe(`The item: any JSON object up to ${APPENDED_ITEM_MAX_BYTES / 1024} KiB. Comments need a \`body\` string.`),
+  collection: appendableCollectionSchema,
+  item: z.record(z.string(), z.unknown()).describe(`Any JSON object up to ${APPENDED_ITEM_MAX_BYTES / 1024} KiB; a comment needs a \`body\` string.`),
   idempotencyKey: idempotencyKeySchema,
 });
 
 export const listCollectionArgsSchema = z.strictObject({
   briefId,
-  collection: collectionKeySchema.describe("The collection to page through."),
+  collection: collectionKeySchema,
   cursor,
   limit,
 });

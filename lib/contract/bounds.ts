@@ -34,5 +34,9 @@ export const PAGE_LIMIT_MAX = 200;
 export const PAGE_LIMIT_DEFAULT = 50;
 /** What the web shows per page, and the first page of each collection in brief_get_full. */
 export const SHORT_PAGE_SIZE = 20;
+/** The briefs the `brief://` resource list offers: the caller's most recently changed. */
+export const RECENT_BRIEFS_MAX = 50;
+/** Suggestions one completion answer gives (the MCP limit). */
+export const COMPLETION_VALUES_MAX = 100;
 /** HTTP bodies of the MCP endpoint and the checklist route. */
 export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;

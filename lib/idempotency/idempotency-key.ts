@@ -5,4 +5,4 @@ export const idempotencyKeySchema = z
   .string()
   .min(1)
   .max(IDEMPOTENCY_KEY_MAX)
-  .describe("Makes the write exactly-once: reuse the same key only to retry this same call with unchanged arguments.");
+  .describe("A new key per intended change; reuse it only to retry the same call.");

@@ -1,8 +1,11 @@
 import { McpServer, type StandardSchemaWithJSON } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
-import { hasScopes } from "@/lib/auth/scopes";
+import { hasScopes, readScopes } from "@/lib/auth/scopes";
+import { CONTENT_MAX_BYTES } from "@/lib/contract/bounds";
 import { toolScopes, type ToolDefinition } from "./define-tool";
+import { registerBriefPrompts } from "./brief-prompts";
+import { registerBriefResources } from "./brief-resources";
 import { errorEnvelopeSchema } from "./output-schemas";
 import { publishedSchema } from "./published-schema";
 import { registerBriefApp } from "./register-brief-app";
@@ -11,27 +14,65 @@ import { runTool } from "./tool-result";
 
 const SERVER_INFO = { name: "briefs", title: "Briefs", version: "0.1.0" };
 
+// The rules every tool shares, said once here rather than in each tool's description (tools/list is
+// read on every connection; docs/mcp.md#the-size-of-toolslist).
 const INSTRUCTIONS = [
   "Briefs stores requirement documents (briefs) inside projects.",
-  "Find a project with project_list, its briefs with brief_list, and read one with brief_get_full before changing it.",
-  "Every write tool takes an idempotencyKey: a new key per intended change, the same key only to retry that call.",
-  "Failures come back as tool results with isError and structuredContent.error.code; INTERNAL_ERROR carries a",
-  "details.requestId to quote when reporting it.",
+  "Find a project with project_list, its briefs with brief_list, and read one with brief_get_full before changing it;",
+  "pass its versionNum as ifVersionNum so that a concurrent change fails with BRIEF_VERSION_CONFLICT instead of being",
+  "overwritten (then re-read and retry).",
+  "Every write takes an idempotencyKey: a new key per intended change, the same key only to retry that call with the",
+  'same arguments (the first result comes back, marked _meta["dev.briefs/idempotency"].replayed = true); the same key',
+  "with other arguments is IDEMPOTENCY_KEY_REUSED.",
+  "Lists return {items, nextCursor}: call again with cursor = nextCursor until it is null (INVALID_CURSOR: start again).",
+  "Failures are tool results with isError and structuredContent.error = {code, message, details}, and change nothing:",
+  "VALIDATION_ERROR (details.issues give each path and message), CONTENT_TOO_LARGE (content over",
+  `${CONTENT_MAX_BYTES} bytes of JSON), PROJECT_ACCESS_DENIED (no such project or brief, no access, or a viewer writing),`,
+  "BRIEF_STATE_CONFLICT (the brief's state forbids it; details say why), INTERNAL_ERROR (quote details.requestId).",
+  "Each brief is also the resource brief://{briefId} (Markdown; brief://{briefId}/versions/{versionNum} for one version),",
+  "and the prompts implement_brief, review_brief and qa_pass start common work on one.",
 ].join(" ");
 
 /**
  * One MCP server per HTTP request (stateless), showing only the tools the token's scopes allow
- * (docs/contract.md#scopes). The endpoint has already answered 403 for a call of a tool outside those scopes.
+ * (docs/contract.md#scopes), and the brief resources and prompts only to a token that may read. The
+ * endpoint has already answered 403 for a call the scopes do not allow (scope-challenge.ts).
+ * `resourcesAndPrompts: false` leaves those out for a request that cannot use them.
  */
-export function createMcpServer(actor: Actor | undefined): McpServer {
-  // listChanged false: the list is per request and nothing is ever pushed.
-  const server = new McpServer(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+export function createMcpServer(actor: Actor | undefined, { resourcesAndPrompts = true } = {}): McpServer {
+  // The same capabilities for every token, so a list the scopes leave empty is empty rather than
+  // unsupported. listChanged false: the lists are per request and nothing is ever pushed.
+  const server = new McpServer(SERVER_INFO, {
+    capabilities: {
+      tools: { listChanged: false },
+      resources: { listChanged: false },
+      prompts: { listChanged: false },
+      completions: {},
+    },
+    instructions: INSTRUCTIONS,
+  });
   if (!actor) return server;
   for (const tool of toolCatalog) {
     if (hasScopes(actor.scopes, toolScopes(tool))) registerTool(server, actor, tool);
   }
   registerBriefApp(server, actor, configOf);
+  if (resourcesAndPrompts && hasScopes(actor.scopes, readScopes)) {
+    registerBriefResources(server, actor);
+    registerBriefPrompts(server, actor);
+  }
   return server;
+}
+
+/**
+ * Whether a request (or batch) may touch the resources or prompts. Registering them costs about a tenth
+ * of a millisecond, which a tools/call, the hot path, does not need to pay; their capabilities are
+ * declared either way.
+ */
+export function usesResourcesOrPrompts(body: unknown): boolean {
+  return (Array.isArray(body) ? body : [body]).some((message) => {
+    const method = (message as { method?: unknown } | null)?.method;
+    return typeof method !== "string" || method.startsWith("resources/") || method.startsWith("prompts/") || method === "completion/complete";
+  });
 }
 
 // A server is built per request; what it registers per tool is built once per process.
@@ -51,10 +92,10 @@ function configOf(tool: ToolDefinition): PublishedConfig {
     config = {
       title: tool.title,
       description: tool.description,
-      inputSchema: publishedSchema(tool.inputSchema),
+      inputSchema: publishedSchema(tool.inputSchema, "input"),
       // The error envelope is part of every outputSchema: the v1 SDK client validates structuredContent
       // against it even on isError results.
-      outputSchema: publishedSchema(z.union([tool.outputSchema, errorEnvelopeSchema])),
+      outputSchema: publishedSchema(z.union([tool.outputSchema, errorEnvelopeSchema]), "output"),
       annotations: tool.annotations,
       _meta: tool._meta,
     };

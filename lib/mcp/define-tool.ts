@@ -99,9 +99,3 @@ export function writeTool<S extends z.ZodType, R extends object>(
 export function toolScopes(tool: ToolDefinition): readonly Scope[] {
   return tool._meta["dev.briefs/scopes"];
 }
-
-/** The idempotency rule of every write tool (docs/contract.md#idempotency), worded once for all their descriptions. */
-export const IDEMPOTENCY_NOTE =
-  "Send a new idempotencyKey (1..255 characters) for each intended change and reuse it only to retry the same call " +
-  'with unchanged arguments: a retry returns the first result unchanged, marked _meta["dev.briefs/idempotency"].replayed = true. ' +
-  "IDEMPOTENCY_KEY_REUSED means the key was already used with different arguments: use a new key.";

@@ -3,7 +3,7 @@ import { readUtf8Body } from "@/lib/http/read-utf8-body";
 import type { Actor } from "@/lib/auth/actor";
 import { toDomainError } from "@/lib/internal-error";
 import { authenticateBearer } from "./bearer-gate";
-import { createMcpServer } from "./create-mcp-server";
+import { createMcpServer, usesResourcesOrPrompts } from "./create-mcp-server";
 import {
   forbiddenOriginResponse,
   jsonRpcErrorResponse,
@@ -19,9 +19,13 @@ import { REQUEST_BODY_MAX_BYTES } from "@/lib/contract/bounds";
 
 // Stateless Streamable HTTP for 2025-11-25 (initialize handshake) and 2026-07-28 clients alike;
 // GET and DELETE (session operations) are answered 405 by the SDK.
-const mcpHandler = createMcpHandler(({ authInfo }) => createMcpServer(authInfo?.extra?.actor as Actor | undefined), {
-  maxRequestBodySize: REQUEST_BODY_MAX_BYTES,
-});
+const mcpHandler = createMcpHandler(
+  ({ authInfo }) =>
+    createMcpServer(authInfo?.extra?.actor as Actor | undefined, {
+      resourcesAndPrompts: authInfo?.extra?.resourcesAndPrompts !== false,
+    }),
+  { maxRequestBodySize: REQUEST_BODY_MAX_BYTES },
+);
 
 /**
  * The MCP endpoint, framework-free: Origin (403) → bearer token (401) → the token's rate limit (429)
@@ -57,7 +61,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
       clientId: gate.actor.label,
       scopes: [...gate.actor.scopes],
       resourceMetadataUrl: protectedResourceMetadataUrl(),
-      extra: { actor: gate.actor },
+      extra: { actor: gate.actor, resourcesAndPrompts: parsedBody === undefined || usesResourcesOrPrompts(parsedBody) },
     };
     return await mcpHandler.fetch(request, { authInfo, ...(parsedBody !== undefined && { parsedBody }) });
   } catch (error) {

@@ -24,11 +24,11 @@ export function unauthorizedResponse(description: string): Response {
   );
 }
 
-/** 403 for a tool call whose scopes the token lacks; `scope` lists every scope the tool needs. */
-export function insufficientScopeResponse(tool: string, scopes: readonly string[]): Response {
+/** 403 for a call whose scopes the token lacks (`what`: "The tool brief_update", "resources/read"); `scope` lists every scope it needs. */
+export function insufficientScopeResponse(what: string, scopes: readonly string[]): Response {
   const needed = scopes.join(" ");
   return Response.json(
-    { error: "insufficient_scope", error_description: `The tool ${tool} needs the scopes ${needed}.` },
+    { error: "insufficient_scope", error_description: `${what} needs the scopes ${needed}.` },
     {
       status: 403,
       headers: {

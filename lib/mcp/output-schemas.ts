@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { errorCodes } from "@/lib/errors";
-import { appendableCollectionSchema, collectionKeys, collectionKeySchema } from "@/lib/briefs/schema";
+import { appendableCollectionSchema, collectionKeySchema } from "@/lib/briefs/schema";
 import {
   approvalSchema,
   briefLifecycleSchema,
@@ -24,11 +24,10 @@ export const briefResultSchema = z.strictObject({ brief: briefRecordSchema });
 export const briefFullResultSchema = z.strictObject({
   brief: briefRecordSchema,
   lifecycle: briefLifecycleSchema,
+  // A record over the ten keys is exhaustive and refuses others, like an object listing them, but
+  // publishes the page's shape once instead of ten times.
   collections: z
-    .strictObject(Object.fromEntries(collectionKeys.map((key) => [key, collectionPageSchema])) as Record<
-      (typeof collectionKeys)[number],
-      typeof collectionPageSchema
-    >)
+    .record(collectionKeySchema, collectionPageSchema)
     .describe(`The first page (${SHORT_PAGE_SIZE} items, newest first) of each collection; page on with brief_collection_list.`),
 });
 

@@ -6,17 +6,17 @@ export type { ProjectRole };
 import { idempotencyKeySchema } from "@/lib/idempotency/idempotency-key";
 import { limitSchema } from "@/lib/paging/page-size";
 import { boundedText, nameText } from "@/lib/contract/bounded-text";
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@/lib/contract/bounds";
+import { PAGE_LIMIT_DEFAULT, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@/lib/contract/bounds";
 
 export const createProjectArgsSchema = z.strictObject({
-  name: nameText(PROJECT_NAME_MAX).describe(`Project name, 1..${PROJECT_NAME_MAX} characters, not blank.`),
-  description: boundedText(0, PROJECT_DESCRIPTION_MAX).optional().describe(`Optional description, at most ${PROJECT_DESCRIPTION_MAX} characters.`),
+  name: nameText(PROJECT_NAME_MAX).describe("Not blank."),
+  description: boundedText(0, PROJECT_DESCRIPTION_MAX).optional(),
   idempotencyKey: idempotencyKeySchema,
 });
 
 export const listProjectsArgsSchema = z.strictObject({
-  cursor: z.string().min(1).optional().describe("nextCursor of the previous page; omit for the first page."),
-  limit: limitSchema.optional().describe(`Page size 1..${PAGE_LIMIT_MAX}, default ${PAGE_LIMIT_DEFAULT}.`),
+  cursor: z.string().min(1).optional().describe("nextCursor of the previous page."),
+  limit: limitSchema.optional().describe(`Page size; default ${PAGE_LIMIT_DEFAULT}.`),
 });
 
 export const projectSchema = z.strictObject({

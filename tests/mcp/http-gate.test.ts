@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { resolvedSchema } from "@/lib/mcp/lean-json-schema";
 import { bearer, connectV1, jsonRpcOf, mcpServer, newKey, postMcp } from "../support/mcp-clients";
 
 const server = mcpServer();
@@ -88,7 +89,15 @@ describe(`the MCP endpoint's HTTP gate on ${process.env.BRIEFS_TEST_DB}`, () => 
     it("the live tools/list is the committed contract snapshot", async () => {
       const snapshot = JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib/mcp/tool-contract.snapshot.json"), "utf8"));
       const message = await jsonRpcOf(await postMcp(toolsList, bearer(tokens.readWrite)));
-      expect(message.result.tools).toEqual(snapshot);
+      // The snapshot records each schema resolved, and the bytes each tool takes as published.
+      const live = (message.result.tools as Array<Record<string, unknown>>).map((tool) => ({
+        ...tool,
+        bytes: Buffer.byteLength(JSON.stringify(tool)),
+        inputSchema: resolvedSchema(tool.inputSchema as Record<string, unknown>),
+        outputSchema: resolvedSchema(tool.outputSchema as Record<string, unknown>),
+      }));
+      expect(live).toEqual(snapshot.tools);
+      expect(Buffer.byteLength(JSON.stringify(message.result))).toBe(snapshot.toolsList.bytes);
     });
 
     it.each(writeTools)("calling %s with a read-only token is HTTP 403 insufficient_scope", async (name) => {

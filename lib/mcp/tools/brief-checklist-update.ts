@@ -1,23 +1,16 @@
 import { updateChecklistItem } from "@/lib/briefs/update-checklist-item";
 import { updateChecklistItemArgsSchema } from "@/lib/briefs/tool-arguments";
-import { IDEMPOTENCY_NOTE, writeTool } from "../define-tool";
+import { writeTool } from "../define-tool";
 import { briefResultSchema } from "../output-schemas";
 
 export const briefChecklistUpdateTool = writeTool({
   name: "brief_checklist_update",
   title: "Tick or untick one QA-checklist row",
   description:
-    "Sets checked on one row of a brief's QA checklist (content.testingQaChecklist, mirrored as content.checklist) " +
-    "without rewriting the rest of the brief: the atomic alternative to brief_update for QA progress. Identify the " +
-    "row by its zero-based index and its current text (expectedText), both from brief_get_full. The server records " +
-    "who checked it and when. A change mints a version but stales no approval; setting the value it already has " +
-    "succeeds with createdNewVersion false. Unticking a row of a checked brief moves it back to in_development. " +
-    "Returns {brief} with all nine fields. " +
-    IDEMPOTENCY_NOTE +
-    " Errors: PROJECT_ACCESS_DENIED (no such brief, no access, or a viewer), BRIEF_VERSION_CONFLICT with " +
-    "details.reason VERSION_MISMATCH (ifVersionNum is not current), INDEX_OUT_OF_RANGE (details.checklistLength) or " +
-    "CHECKLIST_TEXT_MISMATCH (details.currentItem is the row now at index): nothing was changed; re-read and retry " +
-    "with a new key. BRIEF_STATE_CONFLICT (superseded or closed brief), VALIDATION_ERROR.",
+    "Ticks or unticks one QA-checklist row without rewriting the brief; the server records who and when. Give the " +
+    "row's index and exact current text (expectedText) from brief_get_full. Stales no approval; unticking a row " +
+    "of a checked brief returns it to in_development. BRIEF_VERSION_CONFLICT (details.reason VERSION_MISMATCH, " +
+    "INDEX_OUT_OF_RANGE or CHECKLIST_TEXT_MISMATCH) changes nothing: re-read, retry with a new key.",
   inputSchema: updateChecklistItemArgsSchema,
   outputSchema: briefResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -7,11 +7,8 @@ export const projectListTool = readTool({
   name: "project_list",
   title: "List your projects",
   description:
-    "Lists the projects you are a member of, newest membership first, with your role in each (owner, editor or viewer). " +
-    "Use it to find the projectId that brief_create and brief_list need. " +
-    "Returns {items: [{id, name, description, role, createdAt}], nextCursor}; while nextCursor is not null, call again " +
-    "with cursor = nextCursor for the next page. " +
-    "Errors: INVALID_CURSOR (start again without a cursor), VALIDATION_ERROR (limit 1..200).",
+    "Your projects, newest membership first, with your role in each: where the projectId for brief_list and " +
+    "brief_create comes from.",
   inputSchema: listProjectsArgsSchema,
   outputSchema: projectListResultSchema,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -1,0 +1,84 @@
+/**
+ * What the three prompts ask of the agent, in our words. Each names the real tools and their
+ * preconditions (docs/mcp.md), and leaves every change of requirements or state to the person.
+ */
+export type PromptBrief = { briefId: string; versionNum: number };
+
+const about = (brief: PromptBrief) => `attached above (briefId ${brief.briefId}, version ${brief.versionNum})`;
+
+const READ_ONLY_NOTE =
+  "If your connection may only read (no brief:write scope), make no writes: report what you would have recorded instead.";
+
+const TICK_RULES =
+  "Tick a row with brief_checklist_update: its index and expectedText exactly as brief_get_full returned them, checked: " +
+  "true, ifVersionNum the brief's current versionNum and a new idempotencyKey. Every write returns the brief with its new " +
+  "versionNum: use that one for the next call. On BRIEF_VERSION_CONFLICT, read the brief again with brief_get_full and " +
+  "retry with a new key.";
+
+export function implementBriefText(brief: PromptBrief): string {
+  return [
+    `Implement the brief ${about(brief)} in this codebase, and record in Briefs how you verified it.`,
+    "",
+    "1. Read it with brief_get_full: note brief.versionNum, the state, and every row of content.testingQaChecklist with " +
+      "its index and exact text. If the state is baselined, ask me whether to move it to in_development (brief_transition) " +
+      "before you start; if it is drafting or in_review, its requirements are not agreed yet: ask me whether to go ahead.",
+    "2. Build what the requirements ask, inside the scope and not what is out of scope, and handle the edge cases. Where a " +
+      "requirement is unclear, contradicts another or cannot be met, stop and ask me; note it with brief_collection_append " +
+      "(collection findings). Do not change the brief's content yourself.",
+    "3. As you finish the work an acceptance criterion (or a required evidence item) covers, prove it: run the tests or " +
+      "checks that show it holds. Record the proof with brief_collection_append, collection artifacts, for example " +
+      '{"criterionId": "AC-1", "kind": "evidence", "summary": "…", "evidencePath": "path/to/test-or-log"}.',
+    `4. Then tick the QA-checklist row that proof covers. ${TICK_RULES} Tick only what you verified.`,
+    "5. Finish with a list: each acceptance criterion, verified (with its evidence) or not, and the rows still unchecked " +
+      "with the reason. If every row is checked, ask me whether to move the brief to checked (brief_transition).",
+    "",
+    READ_ONLY_NOTE,
+  ].join("\n");
+}
+
+export function reviewBriefText(brief: PromptBrief, focus?: string): string {
+  return [
+    `Review the requirements of the brief ${about(brief)} for quality` +
+      (focus ? `, looking hardest at: ${focus}` : "") +
+      ". Judge whether they are:",
+    "- complete: goal, users, scope and out of scope are stated; every requirement has acceptance criteria; roles, " +
+      "permissions and states are covered where they matter;",
+    "- clear: each can be read only one way, and words like fast, easy or secure come with a measure;",
+    "- consistent: nothing contradicts another requirement, the scope, a decision or an acceptance criterion;",
+    "- measurable: each acceptance criterion can be checked as pass or fail, and required evidence says what proves it;",
+    "- covering edge cases: empty, maximal and invalid input, failures, concurrent use, permissions, existing data.",
+    "",
+    "Tell me what you find under those five headings, each point with the section it concerns, the problem and a " +
+      "concrete suggestion, and list open questions apart. Record each point with brief_collection_append, collection " +
+      'findings, for example {"section": "requirements[2]", "quality": "measurable", "problem": "…", "suggestion": "…"}.',
+    "",
+    "Do not change the brief on your own. Put each change you suggest to me as a proposal (brief_collection_append, " +
+      'collection proposals: {"section", "current", "proposed", "rationale"}) and ask me. Only for the proposals I accept: ' +
+      "read the brief with brief_get_full, apply them to the whole content and send it with brief_update, ifVersionNum " +
+      "the versionNum you read and a new idempotencyKey. If that fails with BRIEF_VERSION_CONFLICT, read it again and show " +
+      "me what changed before you retry. Before the update, remind me that changing requirements makes earlier approvals " +
+      "stale and returns a baselined or later brief to in_review.",
+    "",
+    READ_ONLY_NOTE,
+  ].join("\n");
+}
+
+export function qaPassText(brief: PromptBrief): string {
+  return [
+    `Do a QA pass of the brief ${about(brief)}: check the product against every QA-checklist row and every acceptance ` +
+      "criterion, and record the results in Briefs.",
+    "",
+    "1. Read it with brief_get_full for the rows' indices and exact texts, the versionNum and the state.",
+    "2. Test each row and each criterion: run the tests, use the feature, read the code where that is the evidence. Decide " +
+      "pass or fail; if you cannot test something, say so rather than guess.",
+    `3. A pass: record the evidence with brief_collection_append (collection artifacts, for example {"row": 3, "result": ` +
+      `"pass", "evidence": "…"}), then tick the row. ${TICK_RULES}`,
+    "4. A failure: record it with brief_collection_append (collection findings: what you expected, what happened, the " +
+      "steps). If that row is checked, ask me before you untick it: unticking a row of a checked brief moves it back to " +
+      "in_development.",
+    "5. Finish with a table: row or criterion, result, evidence or finding. If every row is checked and the brief is " +
+      "in_development, ask me whether to move it to checked (brief_transition).",
+    "",
+    READ_ONLY_NOTE,
+  ].join("\n");
+}
