@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { nameText } from "@/lib/contract/bounded-text";
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, SEARCH_QUERY_MAX } from "@/lib/contract/bounds";
+import { nextCursor, timestamp } from "@/lib/contract/result-fields";
+import { limitSchema } from "@/lib/paging/page-size";
+import { briefStateSchema } from "./schema";
+
+/** The arguments and the result of brief search (docs/contract.md#search), for both doors. */
+export const searchBriefsArgsSchema = z.strictObject({
+  query: nameText(SEARCH_QUERY_MAX).describe(
+    `What to look for, 1..${SEARCH_QUERY_MAX} characters: words (all must occur, in any form: "exporting" finds ` +
+      '"export"), "a quoted phrase", OR between alternatives, -word to leave out. The last word also matches as a prefix.',
+  ),
+  projectId: z.string().min(1).optional().describe("Only briefs of this project (from project_list)."),
+  cursor: z.string().min(1).optional().describe("nextCursor of the previous page, with the same query and projectId; omit for the first page."),
+  limit: limitSchema.optional().describe(`Page size 1..${PAGE_LIMIT_MAX}; default ${PAGE_LIMIT_DEFAULT}.`),
+});
+
+export const searchSnippetSchema = z.strictObject({
+  section: z
+    .string()
+    .nullable()
+    .describe("The content key the text comes from (e.g. requirements): the best-matching section; null when the brief has no text."),
+  text: z.string().describe("Plain text around the matches: a few words, fragments joined by \" … \", list rows by \" · \"."),
+  highlights: z
+    .array(z.strictObject({ start: z.number().int().min(0), end: z.number().int().min(0) }))
+    .describe("The matched words in text, as [start, end) offsets in Unicode code points, in order."),
+});
+
+export const searchHitSchema = z.strictObject({
+  briefId: z.string(),
+  projectId: z.string(),
+  projectName: z.string(),
+  title: z.string(),
+  state: briefStateSchema,
+  versionNum: z.number().int(),
+  updatedAt: timestamp,
+  rank: z.number().describe("Relevance, 0..1, higher first; comparable only within one query."),
+  snippet: searchSnippetSchema,
+});
+
+export const searchPageSchema = z.strictObject({ items: z.array(searchHitSchema), nextCursor });
+
+export type SearchHit = z.output<typeof searchHitSchema>;
+export type SearchSnippet = z.output<typeof searchSnippetSchema>;
+export type SearchPage = z.output<typeof searchPageSchema>;
