@@ -2,8 +2,10 @@ import Link from "next/link";
 import { signOutAction } from "@/components/auth/actions";
 import type { Actor } from "@/lib/auth/actor";
 import { NavLink } from "./nav-link";
+import { HeaderSearch } from "./search/header-search";
 
-export function AppHeader({ actor }: { actor: Actor }) {
+/** `query`: the search the page shows, kept in the search box. */
+export function AppHeader({ actor, query }: { actor: Actor; query?: string }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3">
@@ -14,7 +16,11 @@ export function AppHeader({ actor }: { actor: Actor }) {
         <NavLink href="/settings/tokens">API tokens</NavLink>
         <NavLink href="/settings/connected-apps">Connected apps</NavLink>
         <NavLink href="/settings/account">Account</NavLink>
-        <div className="ml-auto flex min-w-0 items-center gap-3 text-sm text-slate-600">
+        {/* Beside the links on a wide screen; a row of its own on a phone. */}
+        <div className="order-last w-full sm:order-none sm:ml-auto sm:w-auto">
+          <HeaderSearch query={query} />
+        </div>
+        <div className="ml-auto flex min-w-0 items-center gap-3 text-sm text-slate-600 sm:ml-0">
           <span className="max-w-48 truncate" title={actor.email}>
             {actor.label}
           </span>

@@ -23,6 +23,12 @@ const keySchema = z.tuple([z.number(), z.string().min(1)]);
  */
 const RANK_WEIGHTS = "{0.05, 0.1, 0.2, 1.0}";
 
+/**
+ * Up to two fragments of at most 28 words around the matches. ShortWord=0 lets a fragment start or
+ * end on any word (the default keeps "Use the" off the front of a short row).
+ */
+const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}, MaxWords=28, MinWords=10, ShortWord=0, MaxFragments=2, FragmentDelimiter=" … "`;
+
 type HitRow = {
   id: string;
   projectId: string;
@@ -82,7 +88,7 @@ export async function searchBriefs(actor: Actor, input: z.input<typeof searchBri
       LEFT JOIN LATERAL (
         SELECT sec.key AS section,
                ts_headline('english'::regconfig, sec.text, q.query,
-                           ${`StartSel=${MATCH_START}, StopSel=${MATCH_STOP}, MaxWords=28, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "`}) AS headline
+                           ${HEADLINE_OPTIONS}) AS headline
           FROM (
             SELECT r.ref ->> 0 AS key, r.n,
                    translate(brief_search_section_text(r.ref ->> 0, c.json::jsonb), ${MATCH_START + MATCH_STOP}, '') AS text
