@@ -27,6 +27,9 @@ const RANK_WEIGHTS = "{0.05, 0.1, 0.2, 1.0}";
  * Up to two fragments of at most 28 words around the matches. ShortWord=0 lets a fragment start or
  * end on any word (the default keeps "Use the" off the front of a short row).
  */
+/** A lexeme of a tsquery's text form, `'word'` or `'word':*` (websearch_to_tsquery's lexemes hold no quote). */
+const LEXEME_PATTERN = "'([^']+)'(:\\*)?";
+
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}, MaxWords=28, MinWords=10, ShortWord=0, MaxFragments=2, FragmentDelimiter=" … "`;
 
 type HitRow = {
@@ -66,7 +69,13 @@ export async function searchBriefs(actor: Actor, input: z.input<typeof searchBri
   const prefix = lastWordOf(args.query);
 
   const rows = await prisma.$queryRaw<HitRow[]>`
-    WITH q AS (SELECT ${tsquery(args.query, prefix)} AS query),
+    WITH q AS (
+      SELECT query,
+             -- The query's lexemes (plain and prefix), to find where its words occur (below).
+             ARRAY(SELECT m[1] FROM regexp_matches(query::text, ${LEXEME_PATTERN}, 'g') AS m WHERE m[2] IS NULL) AS exact,
+             ARRAY(SELECT m[1] FROM regexp_matches(query::text, ${LEXEME_PATTERN}, 'g') AS m WHERE m[2] IS NOT NULL) AS prefixes
+        FROM (SELECT ${tsquery(args.query, prefix)} AS query) AS parsed
+    ),
     page AS (
       SELECT hit.* FROM (
         SELECT b.id, b."projectId", p.name AS "projectName", b.title, b.state::text AS state, b."versionNum", b."updatedAt",
@@ -78,27 +87,43 @@ export async function searchBriefs(actor: Actor, input: z.input<typeof searchBri
           JOIN "Project" p ON p.id = b."projectId"
          WHERE querytree(q.query) <> 'T'
            ${args.projectId ? Prisma.sql`AND b."projectId" = ${args.projectId}` : Prisma.empty}
+        -- A fence: the rank is computed once per match, also where the cursor compares it.
+        OFFSET 0
       ) AS hit
       ${after ? Prisma.sql`WHERE (hit.rank, hit.id) < (${after[0]}::float8, ${after[1]})` : Prisma.empty}
       ORDER BY hit.rank DESC, hit.id DESC
       LIMIT ${limit + 1}
-    )
+    ),
+    -- The row after the page only tells that there is a next page: it needs no snippet.
+    shown AS (SELECT id, "versionNum" FROM page ORDER BY rank DESC, id DESC LIMIT ${limit})
     SELECT page.*, snip.section, snip.headline
       FROM page CROSS JOIN q
       LEFT JOIN LATERAL (
-        SELECT sec.key AS section,
-               ts_headline('english'::regconfig, sec.text, q.query,
-                           ${HEADLINE_OPTIONS}) AS headline
-          FROM (
-            SELECT r.ref ->> 0 AS key, r.n,
-                   translate(brief_search_section_text(r.ref ->> 0, c.json::jsonb), ${MATCH_START + MATCH_STOP}, '') AS text
-              FROM "BriefVersion" v
-             CROSS JOIN jsonb_array_elements(v.sections) WITH ORDINALITY AS r(ref, n)
-              JOIN "ContentBlob" c ON c.hash = r.ref ->> 1
-             WHERE v."briefId" = page.id AND v."versionNum" = page."versionNum"
-          ) AS sec
-         WHERE sec.text <> ''
-         ORDER BY ts_rank(to_tsvector('english'::regconfig, sec.text), q.query) DESC, sec.n
+        -- The section where the query's words occur most (their positions in the search document
+        -- say which section they are in), else the first with text; ts_headline on that one alone.
+        SELECT pick.key AS section,
+               ts_headline('english'::regconfig,
+                           translate(brief_search_section_text(pick.key, c.json::jsonb), ${MATCH_START + MATCH_STOP}, ''),
+                           q.query, ${HEADLINE_OPTIONS}) AS headline
+          FROM shown
+          JOIN "BriefSearch" s ON s."briefId" = shown.id
+         CROSS JOIN LATERAL (
+                SELECT s."sectionKeys"[coalesce((
+                         SELECT width_bucket(at.pos, s."sectionStarts")
+                           FROM unnest(s.document) AS u CROSS JOIN unnest(u.positions, u.weights) AS at(pos, weight)
+                          WHERE u.lexeme = ANY (q.exact) OR EXISTS (SELECT 1 FROM unnest(q.prefixes) AS x WHERE starts_with(u.lexeme, x))
+                          GROUP BY 1
+                         HAVING width_bucket(at.pos, s."sectionStarts") > 0
+                          -- Occurrences weighed as in the rank: a B section's count twice a C section's.
+                          ORDER BY sum(CASE at.weight WHEN 'B' THEN 2 ELSE 1 END) DESC, 1
+                          LIMIT 1), 1)] AS key
+                -- A fence: the pick is made once, not once per place that uses it.
+                OFFSET 0
+              ) AS pick
+          JOIN "BriefVersion" v ON v."briefId" = shown.id AND v."versionNum" = shown."versionNum"
+         CROSS JOIN jsonb_array_elements(v.sections) AS r(ref)
+          JOIN "ContentBlob" c ON c.hash = r.ref ->> 1
+         WHERE shown.id = page.id AND r.ref ->> 0 = pick.key
          LIMIT 1
       ) AS snip ON true
      ORDER BY page.rank DESC, page.id DESC`;

@@ -3,7 +3,7 @@ import type { BriefDocument } from "./brief-document";
 
 /**
  * Keeps a brief's search document (the BriefSearch row, docs/contract.md#search) equal to its title
- * and current content. The database builds it (the SQL function brief_search_document of the
+ * and current content. The database builds it (the SQL function brief_search_index of the
  * migration that added search), so the backfill, every write and the tests share one definition;
  * this module only decides when to rebuild it and hands the content over.
  */
@@ -48,8 +48,9 @@ function isRow(row: unknown): row is { text: string } {
  */
 export function writeSearchDocument(batch: WriteBatch, briefId: string, title: string, document: BriefDocument): void {
   batch.add(
-    `INSERT INTO "BriefSearch" ("briefId", document) VALUES ($1, brief_search_document($2, $3::jsonb))
-     ON CONFLICT ("briefId") DO UPDATE SET document = EXCLUDED.document`,
+    `INSERT INTO "BriefSearch" ("briefId", document, "sectionKeys", "sectionStarts")
+     SELECT $1, i.document, i.section_keys, i.section_starts FROM brief_search_index($2, $3::jsonb) AS i
+     ON CONFLICT ("briefId") DO UPDATE SET document = EXCLUDED.document, "sectionKeys" = EXCLUDED."sectionKeys", "sectionStarts" = EXCLUDED."sectionStarts"`,
     [briefId, title, contentJson(document)],
   );
 }

@@ -20,7 +20,7 @@ export const searchSnippetSchema = z.strictObject({
   section: z
     .string()
     .nullable()
-    .describe("The content key the text comes from (e.g. requirements): the best-matching section; null when the brief has no text."),
+    .describe("The content key the text comes from (e.g. requirements): where the query's words occur most; null when the brief has no text."),
   text: z.string().describe("Plain text around the matches: a few words, fragments joined by \" … \", list rows by \" · \"."),
   highlights: z
     .array(z.strictObject({ start: z.number().int().min(0), end: z.number().int().min(0) }))

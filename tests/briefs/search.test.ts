@@ -33,17 +33,17 @@ async function everyHit(actor: Actor, args: SearchArgs) {
 /** The matched words of a hit's snippet, lower-cased. */
 const matchedWords = (hit: SearchHit) => snippetRuns(hit.snippet).filter((r) => r.match).map((r) => r.text.toLowerCase());
 
-/** The stored search row of a brief: its tsvector as text and its row version (xmin). */
+/** The stored search row of a brief: its tsvector as text, its sections, and its row version (xmin). */
 async function searchRow(briefId: string) {
   const prisma = await getPrisma();
-  const [row] = await prisma.$queryRaw<Array<{ document: string; xmin: string }>>`
-    SELECT document::text AS document, xmin::text AS xmin FROM "BriefSearch" WHERE "briefId" = ${briefId}`;
+  const [row] = await prisma.$queryRaw<Array<{ document: string; sectionKeys: string[]; sectionStarts: number[]; xmin: string }>>`
+    SELECT document::text AS document, "sectionKeys", "sectionStarts", xmin::text AS xmin FROM "BriefSearch" WHERE "briefId" = ${briefId}`;
   return row;
 }
 
 /**
- * Briefs of `projectId` whose search document differs from the one rebuilt now from the title and
- * the sections of the current version: must always be none.
+ * Briefs of `projectId` whose search row differs from the one rebuilt now from the title and the
+ * sections of the current version: must always be none.
  */
 async function staleSearchDocuments(projectId: string): Promise<string[]> {
   const prisma = await getPrisma();
@@ -51,10 +51,11 @@ async function staleSearchDocuments(projectId: string): Promise<string[]> {
     SELECT b.id FROM "Brief" b
       JOIN "BriefVersion" v ON v."briefId" = b.id AND v."versionNum" = b."versionNum"
       LEFT JOIN "BriefSearch" s ON s."briefId" = b.id
-     WHERE b."projectId" = ${projectId}
-       AND s.document IS DISTINCT FROM brief_search_document(b.title, (
+     CROSS JOIN LATERAL brief_search_index(b.title, (
              SELECT coalesce(jsonb_object_agg(r.ref ->> 0, c.json::jsonb), '{}'::jsonb)
-               FROM jsonb_array_elements(v.sections) AS r(ref) JOIN "ContentBlob" c ON c.hash = r.ref ->> 1))`;
+               FROM jsonb_array_elements(v.sections) AS r(ref) JOIN "ContentBlob" c ON c.hash = r.ref ->> 1)) AS i
+     WHERE b."projectId" = ${projectId}
+       AND (s.document, s."sectionKeys", s."sectionStarts") IS DISTINCT FROM (i.document, i.section_keys, i.section_starts)`;
   return rows.map((r) => r.id);
 }
 
@@ -164,6 +165,29 @@ describe(`brief search on ${process.env.BRIEFS_TEST_DB}`, () => {
     });
   });
 
+  describe("snippets", () => {
+    let project: string;
+    beforeAll(async () => {
+      project = await newProject(alice, "Snippets");
+    });
+
+    it("come from the section where the words occur most, weighing the main sections twice", async () => {
+      await newBrief(alice, project, { goal: "One okapi here", requirements: ["okapi row", "another okapi row"], design: ["okapi", "okapi", "okapi"].join(" ") }, "Most");
+      const [hit] = (await search(alice, "okapi")).items;
+      expect(hit.snippet.section).toBe("requirements");
+      expect(matchedWords(hit)).toEqual(["okapi", "okapi"]);
+    });
+
+    it("show the first section with text when only the title matches, and nothing for a brief without text", async () => {
+      await newBrief(alice, project, { _draft: { goal: "x" }, goal: "", requirements: ["First words of the brief"] }, "Gharial title");
+      await newBrief(alice, project, {}, "Gharial empty");
+      const { items } = await search(alice, "gharial", { projectId: project });
+      const byTitle = Object.fromEntries(items.map((i) => [i.title, i.snippet]));
+      expect(byTitle["Gharial title"]).toEqual({ section: "requirements", text: "First words of the brief", highlights: [] });
+      expect(byTitle["Gharial empty"]).toEqual({ section: null, text: "", highlights: [] });
+    });
+  });
+
   describe("ranking", () => {
     let project: string;
     beforeAll(async () => {
@@ -247,7 +271,8 @@ describe(`brief search on ${process.env.BRIEFS_TEST_DB}`, () => {
     it("the migration's backfill rebuilds exactly what the writes keep", async () => {
       const prisma = await getPrisma();
       const ids = (await prisma.brief.findMany({ where: { projectId: project }, select: { id: true } })).map((b) => b.id);
-      const before = await Promise.all(ids.map((id) => searchRow(id).then((r) => r.document)));
+      const content = ({ xmin: _, ...row }: Awaited<ReturnType<typeof searchRow>>) => row;
+      const before = await Promise.all(ids.map((id) => searchRow(id).then(content)));
       const migration = readMigrationFiles().find((f) => f.name.endsWith("_brief_search"))!;
       const backfill = migration.sql.slice(migration.sql.indexOf('INSERT INTO "BriefSearch"'));
       await prisma.$transaction(async (tx) => {
@@ -255,7 +280,7 @@ describe(`brief search on ${process.env.BRIEFS_TEST_DB}`, () => {
         // The migration's own statement, limited to this test's briefs (others run side by side on PostgreSQL).
         await tx.$executeRawUnsafe(`${backfill.trim().replace(/;$/, "")} WHERE b.id = ANY($1)`, ids);
       });
-      expect(await Promise.all(ids.map((id) => searchRow(id).then((r) => r.document)))).toEqual(before);
+      expect(await Promise.all(ids.map((id) => searchRow(id).then(content)))).toEqual(before);
     });
   });
 
