@@ -5,6 +5,7 @@ import { insertBriefItem } from "./brief-items";
 import type { BriefWrite } from "./run-brief-write";
 import { storeVersion } from "./version-store";
 import { openReviewSession } from "./review-sessions";
+import { searchTextMayDiffer, writeSearchDocument } from "./search-document";
 import type { BriefContent } from "./schema";
 
 type ContentChange = { createdNewVersion: boolean; staledApprovals: number };
@@ -15,7 +16,8 @@ type ContentChange = { createdNewVersion: boolean; staledApprovals: number };
  * approval hash, record a decisions change, apply the automatic state moves, and save the brief.
  * The caller has checked access, state and preconditions, and reconciled the checklist. Sections
  * `next` shares with the current content (same objects) are neither re-serialised nor re-hashed;
- * `approvalUnchanged` says the write touched only sections outside the approval hash.
+ * `approvalUnchanged` says the write touched only sections outside the approval hash. The search
+ * document follows the title and the text, in the same batch (docs/contract.md#search).
  */
 export async function commitContent(
   { sql, batch, brief, now, actor }: BriefWrite,
@@ -30,6 +32,7 @@ export async function commitContent(
   if (hash === row.currentVersionHash) {
     if (titleChanged) {
       batch.add(`UPDATE "Brief" SET title = $2, "updatedAt" = $3 WHERE id = $1`, [row.id, context.title, now.toISOString()]);
+      writeSearchDocument(batch, row.id, context.title!, document);
       row.title = context.title!;
       row.updatedAt = now;
     }
@@ -80,6 +83,7 @@ export async function commitContent(
     `UPDATE "Brief" SET "versionNum" = $2, "currentVersionHash" = $3, "approvalHash" = $4, state = $5::"BriefState", "itemSeq" = $6, "updatedAt" = $7${titleChanged ? ", title = $8" : ""} WHERE id = $1`,
     [row.id, versionNum, hash, nextApprovalHash, state, brief.lastSeq(), now.toISOString(), ...(titleChanged ? [context.title] : [])],
   );
+  if (titleChanged || searchTextMayDiffer(brief.document, document)) writeSearchDocument(batch, row.id, titleChanged ? context.title! : row.title, document);
   Object.assign(row, { versionNum, currentVersionHash: hash, approvalHash: nextApprovalHash, state, itemSeq: brief.lastSeq(), updatedAt: now, ...(titleChanged && { title: context.title }) });
   brief.document = document;
   return { createdNewVersion: true, staledApprovals };

@@ -18,6 +18,7 @@ import { reconcileContentChecklist } from "./reconcile-checklist";
 import { createBriefServiceSchema, type createBriefArgsSchema } from "./tool-arguments";
 import { parseContentInput } from "./validate-content";
 import { storeVersion } from "./version-store";
+import { writeSearchDocument } from "./search-document";
 import { insertBriefItem } from "./brief-items";
 import { diffDecisions } from "./decision-diff";
 import { via } from "./via";
@@ -86,6 +87,7 @@ export async function createBrief(
          VALUES ($1, $2, $3, 'drafting', 1, $4, $5, $6, $7, $8, $8)`,
         [row.id, row.projectId, row.title, row.currentVersionHash, row.approvalHash, seq, actor.userId, now.toISOString()],
       );
+      writeSearchDocument(batch, row.id, row.title, document);
       const outcome = addReceipt(batch, actor, scope, print, { brief: toBriefRecord(row, content, { createdNewVersion: true, staledApprovals: 0 }) }, now, codec);
       await batch.flush(sql);
       return outcome;

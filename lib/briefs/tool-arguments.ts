@@ -20,9 +20,9 @@ const ifVersionNum = z
   .min(1)
   .max(DB_INT_MAX)
   .optional()
-  .describe("BRIEF_VERSION_CONFLICT unless the brief is at this versionNum (from your last read).");
-const cursor = z.string().min(1).optional().describe("nextCursor of the previous page.");
-const limit = limitSchema.optional().describe(`Page size; default ${PAGE_LIMIT_DEFAULT}.`);
+  .describe("Fail unless the brief is at this version.");
+const cursor = z.string().min(1).optional();
+const limit = limitSchema.optional();
 const content = briefContentSchema.describe(
   "The complete brief document (replaces the whole content); at most 262144 bytes of JSON. Unknown keys are kept.",
 );

@@ -32,6 +32,8 @@ export const EMAIL_MAX = 254;
 export const IDEMPOTENCY_KEY_MAX = 255;
 export const PAGE_LIMIT_MAX = 200;
 export const PAGE_LIMIT_DEFAULT = 50;
+/** brief_search's query. */
+export const SEARCH_QUERY_MAX = 200;
 /** What the web shows per page, and the first page of each collection in brief_get_full. */
 export const SHORT_PAGE_SIZE = 20;
 /** The briefs the `brief://` resource list offers: the caller's most recently changed. */

@@ -5,4 +5,4 @@ export const idempotencyKeySchema = z
   .string()
   .min(1)
   .max(IDEMPOTENCY_KEY_MAX)
-  .describe("A new key per intended change; reuse it only to retry the same call.");
+  .describe("New per change; reuse only to retry.");

@@ -4,6 +4,7 @@ import { projectListTool } from "./tools/project-list";
 import { projectMemberSetTool } from "./tools/project-member-set";
 import { briefCreateTool } from "./tools/brief-create";
 import { briefListTool } from "./tools/brief-list";
+import { briefSearchTool } from "./tools/brief-search";
 import { briefGetFullTool } from "./tools/brief-get-full";
 import { briefUpdateTool } from "./tools/brief-update";
 import { briefChecklistUpdateTool } from "./tools/brief-checklist-update";
@@ -24,6 +25,7 @@ export const toolCatalog: readonly ToolDefinition[] = [
   projectCreateTool,
   projectMemberSetTool,
   briefListTool,
+  briefSearchTool,
   briefGetFullTool,
   briefCreateTool,
   briefUpdateTool,

@@ -8,10 +8,8 @@ export const briefShowTool = readToolWithText({
   name: "brief_show",
   title: "Show a brief",
   description:
-    "Shows one brief to the person in the chat: an interactive view in hosts with MCP Apps (its sections, and a " +
-    "QA checklist editors and owners can tick there), elsewhere the brief as Markdown. Use brief_get_full for " +
-    "content you would edit. structuredContent is the view's data; its checklist rows carry the index and text " +
-    "brief_checklist_update needs.",
+    "Shows one brief to the person in the chat: a view with its sections and a QA checklist they can tick in hosts " +
+    "with MCP Apps, elsewhere the brief as Markdown. Use brief_get_full for content you would edit.",
   inputSchema: showBriefArgsSchema,
   outputSchema: briefViewSchema,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
