@@ -105,8 +105,9 @@ test("a person searches every project they are in from the header, never another
 
   // A result opens the brief, at the section the snippet comes from.
   await results(page).first().getByRole("link").click();
-  await expect(page).toHaveURL(`/projects/${support.projectId}/briefs/${support.ids[0]}#section-acceptanceCriteria`);
+  await expect(page).toHaveURL(`/projects/${support.projectId}/briefs/${support.ids[0]}#doc-acceptanceCriteria`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chargeback handling");
+  await expect(page.locator("#doc-acceptanceCriteria")).toBeInViewport();
 });
 
 test("results page with Load more, an empty box explains itself, and everything fits a phone", async ({ page }) => {

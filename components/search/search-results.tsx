@@ -66,7 +66,7 @@ function ResultLink({ hit }: { hit: SearchHit }) {
   const section = hit.snippet.section;
   const sectionTitle = section && section in sectionTitles ? sectionTitles[section as keyof typeof sectionTitles] : section;
   // Straight to the section the snippet comes from, where the page has it.
-  const href = `/projects/${hit.projectId}/briefs/${hit.briefId}${section ? `#section-${encodeURIComponent(section)}` : ""}`;
+  const href = `/projects/${hit.projectId}/briefs/${hit.briefId}${section ? `#doc-${encodeURIComponent(section)}` : ""}`;
   return (
     <Link
       href={href}

@@ -23,13 +23,13 @@ const keySchema = z.tuple([z.number(), z.string().min(1)]);
  */
 const RANK_WEIGHTS = "{0.05, 0.1, 0.2, 1.0}";
 
+/** A lexeme of a tsquery's text form, `'word'` or `'word':*` (websearch_to_tsquery's lexemes hold no quote). */
+const LEXEME_PATTERN = "'([^']+)'(:\\*)?";
+
 /**
  * Up to two fragments of at most 28 words around the matches. ShortWord=0 lets a fragment start or
  * end on any word (the default keeps "Use the" off the front of a short row).
  */
-/** A lexeme of a tsquery's text form, `'word'` or `'word':*` (websearch_to_tsquery's lexemes hold no quote). */
-const LEXEME_PATTERN = "'([^']+)'(:\\*)?";
-
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}, MaxWords=28, MinWords=10, ShortWord=0, MaxFragments=2, FragmentDelimiter=" … "`;
 
 type HitRow = {
