@@ -21,7 +21,7 @@ const outFile = path.join(root, "lib/mcp/generated/brief-view-html.ts");
  * The view is React code (MarkdownText, the web app's renderer, included) but ships on Preact's
  * React layer: React DOM alone is about 60 KiB gzipped, which with the Markdown stack and the
  * ext-apps App (zod and the MCP protocol) would take the file to about 180 KiB, past the
- * 150 KiB budget (lib/mcp/brief-view-html.test.ts). With Preact it is about 120 KiB.
+ * 150 KiB budget (lib/mcp/brief-app.test.ts). With Preact it is about 120 KiB.
  */
 const reactAsPreact = [
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
