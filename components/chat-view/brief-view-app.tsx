@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { briefStateLabels } from "@/lib/briefs/state-labels";
 import { ChecklistCard } from "./checklist-card";
 import { SectionList } from "./section-list";
 import type { ViewSession } from "./view-session";
@@ -21,7 +22,7 @@ export function BriefViewApp({ session }: { session: ViewSession }) {
         <p className="view-project">{view.projectName}</p>
         <h1 id="brief-title">{view.title}</h1>
         <p className="view-facts">
-          <span className={`view-state view-state-${view.state}`}>{view.stateLabel}</span>
+          <span className={`view-state view-state-${view.state}`}>{briefStateLabels[view.state]}</span>
           <span>Version {view.versionNum}</span>
         </p>
       </header>

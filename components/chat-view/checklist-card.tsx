@@ -1,6 +1,6 @@
 import type { BriefView, ChecklistRow } from "@/lib/briefs/brief-view";
 import { formatLocalDateTime } from "@/components/ui/date-format";
-import type { Notice, ViewState } from "./view-session";
+import { checkedCount, type Notice, type ViewState } from "./view-session";
 
 /**
  * The QA checklist with its progress. People who may tick get a checkbox per row (click or Space);
@@ -17,20 +17,22 @@ export function ChecklistCard({
   notice: Notice | null;
   onTick: (index: number) => void;
 }) {
-  const { rows, checkedCount, total } = view.checklist;
+  const rows = view.checklist;
+  const total = rows.length;
+  const done = checkedCount(rows);
   return (
     <section className="card" aria-labelledby="qa-heading" data-testid="qa-checklist">
       <div className="card-title">
         <h2 id="qa-heading">QA checklist</h2>
         {total > 0 && (
           <span className="progress-text" aria-live="polite">
-            {checkedCount} of {total} checked
+            {done} of {total} checked
           </span>
         )}
       </div>
       {total > 0 && (
         <div className="progress" aria-hidden>
-          <div className="progress-bar" style={{ width: `${(checkedCount / total) * 100}%` }} />
+          <div className="progress-bar" style={{ width: `${(done / total) * 100}%` }} />
         </div>
       )}
       {notice && (

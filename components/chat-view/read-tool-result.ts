@@ -41,5 +41,5 @@ function jsonOfText(result: ToolResultLike): unknown {
 
 function isBriefView(data: unknown): data is BriefView {
   const view = data as Partial<BriefView> | undefined;
-  return typeof view?.briefId === "string" && typeof view.versionNum === "number" && Array.isArray(view.sections) && Array.isArray(view.checklist?.rows);
+  return typeof view?.briefId === "string" && typeof view.versionNum === "number" && Array.isArray(view.sections) && Array.isArray(view.checklist);
 }

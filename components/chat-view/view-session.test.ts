@@ -10,12 +10,11 @@ function view(versionNum: number, rows: Array<[string, boolean, string?]>, extra
     projectName: "P",
     title: "Refunds",
     state: "in_development",
-    stateLabel: "In development",
     versionNum,
     hash: `sha256:${versionNum}`,
     updatedAt: "2026-11-20T10:00:00.000Z",
     sections: [],
-    checklist: { rows: checklistRows, checkedCount: checklistRows.filter((r) => r.checked).length, total: checklistRows.length },
+    checklist: checklistRows,
     yourRole: "editor",
     canTick: true,
     readOnlyReason: null,
@@ -77,7 +76,8 @@ describe("the chat view's session", () => {
       { briefId: "b1", index: 0, expectedText: "First", checked: true, ifVersionNum: 3, idempotencyKey: "key-1" },
       { briefId: "b1", index: 1, expectedText: "Second", checked: true, ifVersionNum: 4, idempotencyKey: "key-2" },
     ]);
-    expect(session.getState()).toMatchObject({ pending: null, notice: null, view: { versionNum: 5, checklist: { checkedCount: 2 } } });
+    expect(session.getState()).toMatchObject({ pending: null, notice: null, view: { versionNum: 5 } });
+    expect(session.getState().view!.checklist.filter((row) => row.checked)).toHaveLength(2);
     expect(told).toHaveLength(2);
     expect(told[1]).toContain("checked row 0 “First” (version 4); checked row 1 “Second” (version 5)");
     expect(told[1]).toContain("now at version 5, 2 of 2 rows checked; the last tick is recorded as by qa@example.test via Claude");

@@ -90,7 +90,7 @@ export class ViewSession {
 
   async tick(index: number): Promise<void> {
     const { view, pending } = this.state;
-    const row = view?.checklist.rows[index];
+    const row = view?.checklist[index];
     if (!view || !row || !view.canTick || pending) return;
     const checked = !row.checked;
     this.set({ pending: { index, checked }, notice: null });
@@ -118,7 +118,7 @@ export class ViewSession {
     const fresh = await this.settle(() => null);
     const now = this.state.view;
     if (fresh && now) {
-      const shown = now.checklist.rows[index];
+      const shown = now.checklist[index];
       this.changes.push(changeLine(row, checked, written ?? now.versionNum));
       await this.tellModel(now, shown);
     } else {
@@ -137,7 +137,7 @@ export class ViewSession {
   private async tellModel(view: BriefView, row: ChecklistRow | undefined): Promise<void> {
     const summary =
       `In the Briefs view the person changed the QA checklist of the brief “${view.title}” (briefId ${view.briefId}): ` +
-      `${this.changes.join("; ")}. It is now at version ${view.versionNum}, ${view.checklist.checkedCount} of ${view.checklist.total} rows checked` +
+      `${this.changes.join("; ")}. It is now at version ${view.versionNum}, ${checkedCount(view.checklist)} of ${view.checklist.length} rows checked` +
       (row?.checkedBy ? `; the last tick is recorded as by ${row.checkedBy}.` : ".");
     try {
       await this.host.tellModel(summary);
@@ -167,8 +167,13 @@ function changeLine(row: ChecklistRow, checked: boolean, versionNum: number): st
 }
 
 /** Why a tick did not apply, told against the state just reloaded. */
+/** How many of the rows are ticked: the view's progress and what the model is told. */
+export function checkedCount(rows: readonly ChecklistRow[]): number {
+  return rows.filter((row) => row.checked).length;
+}
+
 export function refusal(row: ChecklistRow, checked: boolean, error: ToolError, now: BriefView): string {
-  const same = now.checklist.rows.find((candidate) => candidate.text === row.text);
+  const same = now.checklist.find((candidate) => candidate.text === row.text);
   if (error.code === "BRIEF_VERSION_CONFLICT") {
     if (same && same.checked === checked) {
       return `“${row.text}” is already ${checked ? "checked" : "unchecked"}${same.checkedBy && checked ? ` (by ${same.checkedBy})` : ""}: someone changed the brief meanwhile. Nothing was changed twice.`;

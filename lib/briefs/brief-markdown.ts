@@ -23,7 +23,7 @@ export type BriefMarkdownInput = {
 export function briefToMarkdown(brief: BriefMarkdownInput): string {
   const blocks = [`# ${singleLine(brief.title)}`, metadata(brief)];
   for (const key of contentSectionKeys) {
-    const body = sectionBody(key, brief.content[key]);
+    const body = sectionMarkdown(key, brief.content[key]);
     if (body) blocks.push(`## ${sectionTitles[key]}`, body);
   }
   for (const [key, value] of Object.entries(brief.content)) {
@@ -50,7 +50,8 @@ function metadata(brief: BriefMarkdownInput): string {
   return rows.map(([name, value]) => `- **${name}:** ${value}`).join("\n");
 }
 
-function sectionBody(key: ContentSectionKey, value: unknown): string | null {
+/** One section's body as the export writes it under its heading (the chat view shows the same), or null when empty. */
+export function sectionMarkdown(key: ContentSectionKey, value: unknown): string | null {
   if (isEmpty(value)) return null;
   switch (key) {
     case "acceptanceCriteria":

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nameText } from "@/lib/contract/bounded-text";
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, SEARCH_QUERY_MAX } from "@/lib/contract/bounds";
+import { PAGE_LIMIT_DEFAULT, SEARCH_QUERY_MAX } from "@/lib/contract/bounds";
 import { nextCursor, timestamp } from "@/lib/contract/result-fields";
 import { limitSchema } from "@/lib/paging/page-size";
 import { briefStateSchema } from "./schema";

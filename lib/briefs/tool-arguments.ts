@@ -3,7 +3,7 @@ import { idempotencyKeySchema } from "@/lib/idempotency/idempotency-key";
 import { limitSchema } from "@/lib/paging/page-size";
 import { appendableCollectionSchema, briefContentSchema, briefStateSchema, collectionKeySchema, titleSchema } from "./schema";
 import { boundedText } from "@/lib/contract/bounded-text";
-import { APPENDED_ITEM_MAX_BYTES, EXPECTED_TEXT_MAX, PAGE_LIMIT_DEFAULT, TITLE_MAX, TRANSITION_REASON_MAX } from "@/lib/contract/bounds";
+import { APPENDED_ITEM_MAX_BYTES, EXPECTED_TEXT_MAX, TITLE_MAX, TRANSITION_REASON_MAX } from "@/lib/contract/bounds";
 import { DB_INT_MAX } from "@/lib/validation/input-bounds";
 
 /**
@@ -103,8 +103,8 @@ export const restoreBriefVersionArgsSchema = z.strictObject({
 
 export const setProjectMemberArgsSchema = z.strictObject({
   projectId,
-  email: z.string().min(1).max(254).describe("The person's email address; they need not have an account yet."),
-  role: z.enum(["owner", "editor", "viewer"]).nullable().describe("The new role, or null to remove the member or cancel the invitation."),
+  email: z.string().min(1).max(254).describe("They need not have an account yet."),
+  role: z.enum(["owner", "editor", "viewer"]).nullable().describe("null removes the member or withdraws the invitation."),
   idempotencyKey: idempotencyKeySchema,
 });
 

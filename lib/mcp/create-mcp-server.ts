@@ -1,12 +1,11 @@
 import { McpServer, type StandardSchemaWithJSON } from "@modelcontextprotocol/server";
-import { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { hasScopes, readScopes } from "@/lib/auth/scopes";
 import { CONTENT_MAX_BYTES } from "@/lib/contract/bounds";
 import { toolScopes, type ToolDefinition } from "./define-tool";
 import { registerBriefPrompts } from "./brief-prompts";
 import { registerBriefResources } from "./brief-resources";
-import { errorEnvelopeSchema } from "./output-schemas";
+import { toolOutputSchema } from "./output-schemas";
 import { publishedSchema } from "./published-schema";
 import { registerBriefApp } from "./register-brief-app";
 import { toolCatalog } from "./tool-catalog";
@@ -93,9 +92,7 @@ function configOf(tool: ToolDefinition): PublishedConfig {
       title: tool.title,
       description: tool.description,
       inputSchema: publishedSchema(tool.inputSchema, "input"),
-      // The error envelope is part of every outputSchema: the v1 SDK client validates structuredContent
-      // against it even on isError results.
-      outputSchema: publishedSchema(z.union([tool.outputSchema, errorEnvelopeSchema]), "output"),
+      outputSchema: publishedSchema(toolOutputSchema(tool), "output"),
       annotations: tool.annotations,
       _meta: tool._meta,
     };

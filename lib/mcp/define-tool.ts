@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { readScopes, writeScopes, type Scope } from "@/lib/auth/scopes";
+import { errorCodes, type ErrorCode } from "@/lib/errors";
 import type { IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
 
 /** Each tool's risk and confirmation: exactly these values (docs/contract.md#tool-metadata). */
@@ -26,6 +27,19 @@ type WriteAnnotations = { readOnlyHint: false; destructiveHint: boolean; idempot
  * What a tool hands the result mapper: the structured result, for writes the receipt facts, and for
  * a tool whose result is a document, the readable text to send instead of the JSON.
  */
+/**
+ * The error codes every tool can answer: its arguments can be wrong, the project or brief can be out of
+ * reach, and a fault can happen. A write adds IDEMPOTENCY_KEY_REUSED; each tool names the rest it can give.
+ */
+const everyToolErrors: readonly ErrorCode[] = ["VALIDATION_ERROR", "PROJECT_ACCESS_DENIED", "INTERNAL_ERROR"];
+type ParticularError = Exclude<ErrorCode, "VALIDATION_ERROR" | "PROJECT_ACCESS_DENIED" | "INTERNAL_ERROR" | "IDEMPOTENCY_KEY_REUSED">;
+
+/** The codes a tool can answer, in the contract's order (docs/contract.md#errors). */
+function codesOf(...groups: (readonly ErrorCode[])[]): readonly ErrorCode[] {
+  const named = new Set(groups.flat());
+  return errorCodes.filter((code) => named.has(code));
+}
+
 export type ToolOutcome = { result: object; idempotency?: { replayed: boolean; firstSeenAt: string }; text?: string };
 
 export type ToolDefinition = {
@@ -36,6 +50,8 @@ export type ToolDefinition = {
   outputSchema: z.ZodType;
   annotations: Annotations;
   _meta: ToolMeta;
+  /** Every error code the tool can answer; its outputSchema allows exactly these. */
+  errorCodes: readonly ErrorCode[];
   run(actor: Actor, args: unknown): Promise<ToolOutcome>;
 };
 
@@ -49,6 +65,8 @@ type Config<S extends z.ZodType, A extends Annotations> = {
   annotations: A;
   risk: Risk;
   confirmation: Confirmation;
+  /** The codes this tool can answer beyond those every tool (and every write) can. */
+  errors: readonly ParticularError[];
 };
 
 // The raw arguments go to the service unparsed on purpose: each service parses its own arguments
@@ -59,10 +77,11 @@ type Handler<S extends z.ZodType, R> = (actor: Actor, args: z.input<S>) => Promi
 export function readTool<S extends z.ZodType, R extends object>(
   config: Config<S, ReadAnnotations> & { handler: Handler<S, R> },
 ): ToolDefinition {
-  const { risk, confirmation, handler, ...published } = config;
+  const { risk, confirmation, errors, handler, ...published } = config;
   return {
     ...published,
     _meta: { "dev.briefs/risk": risk, "dev.briefs/confirmation": confirmation, "dev.briefs/scopes": readScopes },
+    errorCodes: codesOf(everyToolErrors, errors),
     run: async (actor, args) => ({ result: await handler(actor, args as z.input<S>) }),
   };
 }
@@ -74,10 +93,11 @@ export function readTool<S extends z.ZodType, R extends object>(
 export function readToolWithText<S extends z.ZodType, R extends object>(
   config: Config<S, ReadAnnotations> & { handler: Handler<S, { result: R; text: string }> },
 ): ToolDefinition {
-  const { risk, confirmation, handler, ...published } = config;
+  const { risk, confirmation, errors, handler, ...published } = config;
   return {
     ...published,
     _meta: { "dev.briefs/risk": risk, "dev.briefs/confirmation": confirmation, "dev.briefs/scopes": readScopes },
+    errorCodes: codesOf(everyToolErrors, errors),
     run: (actor, args) => handler(actor, args as z.input<S>),
   };
 }
@@ -85,10 +105,11 @@ export function readToolWithText<S extends z.ZodType, R extends object>(
 export function writeTool<S extends z.ZodType, R extends object>(
   config: Config<S, WriteAnnotations> & { handler: Handler<S, IdempotentOutcome<R>> },
 ): ToolDefinition {
-  const { risk, confirmation, handler, ...published } = config;
+  const { risk, confirmation, errors, handler, ...published } = config;
   return {
     ...published,
     _meta: { "dev.briefs/risk": risk, "dev.briefs/confirmation": confirmation, "dev.briefs/scopes": writeScopes },
+    errorCodes: codesOf(everyToolErrors, ["IDEMPOTENCY_KEY_REUSED"], errors),
     run: async (actor, args) => {
       const { result, replayed, firstSeenAt } = await handler(actor, args as z.input<S>);
       return { result, idempotency: { replayed, firstSeenAt } };

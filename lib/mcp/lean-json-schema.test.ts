@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AjvJsonSchemaValidator as ClientV1Validator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { AjvJsonSchemaValidator as ClientV2Validator } from "@modelcontextprotocol/client/validators/ajv";
 import { briefContentReadSchema } from "@/lib/briefs/schema";
-import { errorEnvelopeSchema } from "./output-schemas";
+import { toolOutputSchema } from "./output-schemas";
 import { publishedSchema } from "./published-schema";
 import { resolvedSchema } from "./lean-json-schema";
 import { toolCatalog } from "./tool-catalog";
@@ -13,23 +13,32 @@ type Json = Record<string, unknown>;
 const published = (schema: z.ZodType, role: "input" | "output") =>
   publishedSchema(schema, role)["~standard"].jsonSchema[role]({ target: "draft-2020-12" }) as Json;
 const inputOf = (name: string) => published(toolCatalog.find((tool) => tool.name === name)!.inputSchema, "input");
-const outputOf = (name: string) =>
-  published(z.union([toolCatalog.find((tool) => tool.name === name)!.outputSchema, errorEnvelopeSchema]), "output");
+const outputOf = (name: string) => published(toolOutputSchema(toolCatalog.find((tool) => tool.name === name)!), "output");
+
+/** `{anyOf: [X, {type: "null"}]}` as the lean form writes it, for the arguments of these tools. */
+function nullMerged(value: Json): Json {
+  const [other, nullable] = value.anyOf as Json[];
+  const rest = withoutKey(value, "anyOf");
+  if (JSON.stringify(nullable) !== '{"type":"null"}') return value;
+  if (Array.isArray(other.enum)) return { enum: [...other.enum, null], ...rest };
+  const { type, ...keywords } = other;
+  return { type: [type, "null"], ...keywords, ...rest };
+}
 
 /** zod's own JSON Schema of a tool's arguments, as it was published before the lean form. */
 function zodArguments(schema: z.ZodType): Json {
   const json = JSON.parse(
-    JSON.stringify(z.toJSONSchema(schema, { target: "draft-2020-12", io: "input" }), (key, value) =>
+    JSON.stringify(z.toJSONSchema(schema, { target: "draft-2020-12", io: "input" }), (key, value) => {
+      if (!value || typeof value !== "object" || Array.isArray(value)) return value;
       // What the lean form drops from arguments: zod's pattern beside format date-time, and keywords that allow anything.
-      value && typeof value === "object" && !Array.isArray(value)
-        ? {
-            ...value,
-            ...(value.format === "date-time" && { pattern: undefined }),
-            ...(JSON.stringify(value.propertyNames) === '{"type":"string"}' && { propertyNames: undefined }),
-            ...(JSON.stringify(value.additionalProperties) === "{}" && { additionalProperties: undefined }),
-          }
-        : value,
-    ),
+      const lean = {
+        ...value,
+        ...(value.format === "date-time" && { pattern: undefined }),
+        ...(JSON.stringify(value.propertyNames) === '{"type":"string"}' && { propertyNames: undefined }),
+        ...(JSON.stringify(value.additionalProperties) === "{}" && { additionalProperties: undefined }),
+      };
+      return Array.isArray(value.anyOf) && value.anyOf.length === 2 ? nullMerged(lean) : lean;
+    }),
   );
   delete json.$schema;
   return json;
@@ -113,6 +122,11 @@ describe("the lean tools/list", () => {
       expect(check({ brief: record }).valid).toBe(true);
       expect(check({ error: { code: "BRIEF_VERSION_CONFLICT", message: "Stale", details: { currentVersionNum: 2 } } }).valid).toBe(true);
       expect(check({ error: { code: "NOT_A_CODE", message: "x" } }).valid).toBe(false);
+      // Each tool lists the codes it can answer: a read has no key to reuse and no version to conflict with.
+      const read = validator.getValidator(outputOf("brief_get_full"));
+      expect(read({ error: { code: "PROJECT_ACCESS_DENIED", message: "x" } }).valid).toBe(true);
+      expect(read({ error: { code: "IDEMPOTENCY_KEY_REUSED", message: "x" } }).valid).toBe(false);
+      expect(read({ error: { code: "BRIEF_VERSION_CONFLICT", message: "x" } }).valid).toBe(false);
       expect(check({ brief: withoutKey(record, "staledApprovals") }).valid).toBe(false);
       expect(check({ brief: { ...record, extra: 1 } }).valid).toBe(false);
       expect(check({ brief: { ...record, state: "archived" } }).valid).toBe(false);
@@ -140,6 +154,21 @@ describe("the lean tools/list", () => {
       expect(check(args({ acceptanceCriteria: [{ id: "-bad", text: "x" }] })).valid).toBe(false);
       expect(check(args({ checklist: [{ text: "Row", checked: "yes" }] })).valid).toBe(false);
       expect(check(args({ generatedTickets: [{ id: "T-1", title: "T", description: null, boundCriteria: ["bad id"], boundRequirements: [] }] })).valid).toBe(false);
+    });
+
+    it("takes null where zod takes it, and still bounds or restricts the value otherwise", () => {
+      const ticket = (description: unknown) => ({ id: "T-1", title: "T", description, boundCriteria: [], boundRequirements: [] });
+      const update = validator.getValidator(inputOf("brief_update"));
+      const withTicket = (description: unknown) => ({ briefId: "b1", content: { generatedTickets: [ticket(description)] }, idempotencyKey: "k" });
+      expect(update(withTicket(null)).valid).toBe(true);
+      expect(update(withTicket("x".repeat(10_000))).valid).toBe(true);
+      expect(update(withTicket("x".repeat(10_001))).valid).toBe(false);
+      expect(update(withTicket(7)).valid).toBe(false);
+      const member = validator.getValidator(inputOf("project_member_set"));
+      const setRole = (role: unknown) => ({ projectId: "p1", email: "a@example.test", role, idempotencyKey: "k" });
+      expect(member(setRole(null)).valid).toBe(true);
+      expect(member(setRole("editor")).valid).toBe(true);
+      expect(member(setRole("admin")).valid).toBe(false);
     });
   });
 });

@@ -5,11 +5,13 @@
  * - no `$schema`: MCP makes JSON Schema 2020-12 the default dialect (SEP-1613, 2025-11-25);
  * - a `date-time` format without zod's 300-character pattern for the same thing (RFC 3339), and no
  *   keyword that allows what is allowed anyway (`additionalProperties: {}`, string property names);
+ * - "this or null" in one schema rather than a choice of two (`type: ["string", "null"]`, an enum with null);
  * - in arguments, the brief document's recurring parts (an id, a text list, criteria, checklist rows)
  *   once under `$defs`, referred to where they recur;
  * - in results, the brief document by reference to the `content` argument that states its sections and
  *   bounds, no field descriptions (the tool descriptions and docs/contract.md say what results mean),
- *   and no `type` a string enum or the object root already implies. Results stay free of `$ref`: clients check
+ *   no `type` a string enum or the object root already implies, and a count of properties where every
+ *   allowed name is required. Results stay free of `$ref`: clients check
  *   structuredContent against them, and not every client resolves references.
  *
  * The service still checks every result against its complete zod schema before sending it.
@@ -114,6 +116,50 @@ function withTypeUnion(node: Json): Json {
   return { type: options.map((option) => (option as Json).type), ...without(node, "anyOf") };
 }
 
+/** Keywords that constrain only values of one type; beside `type: [T, "null"]` they leave null alone. */
+const numberKeywords = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
+const keywordsOfType: Record<string, readonly string[]> = {
+  string: ["minLength", "maxLength", "pattern", "format"],
+  integer: numberKeywords,
+  number: numberKeywords,
+  array: ["items", "prefixItems", "minItems", "maxItems", "uniqueItems", "contains"],
+  object: ["properties", "required", "additionalProperties", "patternProperties", "propertyNames", "minProperties", "maxProperties"],
+};
+
+/**
+ * `{anyOf: [X, {type: "null"}]}` said once: a string enum takes null among its values, and a schema of one
+ * type whose other keywords constrain only that type becomes `{type: [T, "null"], …}`. Null passes, and
+ * every other value meets the same rules, as before.
+ */
+function withNullMerged(node: Json): Json {
+  const options = node.anyOf;
+  if (!Array.isArray(options) || options.length !== 2 || "type" in node || "enum" in node) return node;
+  const nullAt = options.findIndex((option) => isObject(option) && Object.keys(option).length === 1 && option.type === "null");
+  const other = options[1 - nullAt];
+  if (nullAt < 0 || !isObject(other) || typeof other.type !== "string") return node;
+  const rest = without(node, "anyOf");
+  const keys = Object.keys(other);
+  if (Array.isArray(other.enum)) {
+    const stringEnum = other.type === "string" && other.enum.every((value) => typeof value === "string");
+    return stringEnum && keys.length === 2 ? { enum: [...other.enum, null], ...rest } : node;
+  }
+  const allowed = keywordsOfType[other.type] ?? [];
+  if (!keys.every((key) => key === "type" || allowed.includes(key))) return node;
+  return { type: [other.type, "null"], ...without(other, "type"), ...rest };
+}
+
+/**
+ * An object that requires every name its `propertyNames` enum allows has exactly those names: saying at
+ * most that many properties is the same rule in fewer bytes.
+ */
+function withPropertyCount(node: Json): Json {
+  const names = isObject(node.propertyNames) ? node.propertyNames.enum : undefined;
+  if (!Array.isArray(names) || Object.keys(node.propertyNames as Json).length !== 1 || !Array.isArray(node.required)) return node;
+  const required = new Set(node.required);
+  if (!names.every((name) => typeof name === "string" && required.has(name)) || required.size !== names.length) return node;
+  return { ...without(node, "propertyNames"), maxProperties: names.length };
+}
+
 const resultRules = [
   withoutDescription,
   withoutDateTimePattern,
@@ -122,6 +168,8 @@ const resultRules = [
   withoutTypeBesideStringEnum,
   withoutOpenAdditionalProperties,
   withTypeUnion,
+  withNullMerged,
+  withPropertyCount,
 ];
 const leanResultNode = (node: Json): Json => resultRules.reduce((lean, rule) => rule(lean), node);
 
@@ -157,7 +205,7 @@ function shareParts(schema: Json, parts: readonly SharedPart[]): Json {
 }
 
 const leanArgumentNodes = (schema: Json): Json =>
-  everywhere(schema, (node) => withoutOpenAdditionalProperties(withoutStringPropertyNames(withoutDateTimePattern(node))));
+  everywhere(schema, (node) => withNullMerged(withoutOpenAdditionalProperties(withoutStringPropertyNames(withoutDateTimePattern(node)))));
 
 /** A tool's inputSchema: every bound and description as the zod schema states it, recurring parts once. */
 export function leanInputSchema(schema: Json, parts: readonly SharedPart[] = []): Json {

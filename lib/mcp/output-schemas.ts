@@ -4,7 +4,7 @@
  * what agents receive cannot drift apart silently.
  */
 import { z } from "zod";
-import { errorCodes } from "@/lib/errors";
+import type { ErrorCode } from "@/lib/errors";
 import { appendableCollectionSchema, collectionKeySchema } from "@/lib/briefs/schema";
 import {
   approvalSchema,
@@ -18,6 +18,7 @@ import {
 import { nextCursor } from "@/lib/contract/result-fields";
 import { memberSchema, projectSchema } from "@/lib/projects/project-schema";
 import { SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
+import type { ToolDefinition } from "./define-tool";
 
 export const briefResultSchema = z.strictObject({ brief: briefRecordSchema });
 
@@ -52,11 +53,24 @@ export const exportResultSchema = z.strictObject({
   markdown: z.string().describe("The whole brief as one Markdown document."),
 });
 
-/** The domain-error result (docs/contract.md#errors): `{error: {code, message, details?}}`. */
-export const errorEnvelopeSchema = z.strictObject({
-  error: z.strictObject({
-    code: z.enum(errorCodes),
-    message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-});
+/**
+ * The domain-error result (docs/contract.md#errors): `{error: {code, message, details?}}`, its code one of
+ * those the tool can answer.
+ */
+export function errorEnvelopeSchema(codes: readonly ErrorCode[]) {
+  return z.strictObject({
+    error: z.strictObject({
+      code: z.enum(codes as [ErrorCode, ...ErrorCode[]]),
+      message: z.string(),
+      details: z.record(z.string(), z.unknown()).optional(),
+    }),
+  });
+}
+
+/**
+ * What a tool publishes as its outputSchema: its result or its error envelope. The envelope is part of
+ * it because the v1 SDK client checks structuredContent against outputSchema even on isError results.
+ */
+export function toolOutputSchema(tool: Pick<ToolDefinition, "outputSchema" | "errorCodes">): z.ZodType {
+  return z.union([tool.outputSchema, errorEnvelopeSchema(tool.errorCodes)]);
+}

@@ -18,7 +18,7 @@ const briefContentByReference: ByReference = {
   schema: toJson(briefContentReadSchema, "output"),
   reference: {
     type: "object",
-    description: "The brief document, as in brief_create's content argument.",
+    description: "As brief_create's content argument.",
   },
 };
 

@@ -16,11 +16,10 @@ import { resolvedSchema } from "./lean-json-schema";
 const actor: Actor = { userId: "contract", email: "contract@example.test", label: "contract", door: "mcp", scopes: allScopes };
 
 /**
- * The most tools/list may take for a token with every scope: agents read all of it on each connection.
- * The aim is 40 KiB; with brief_search and brief_show it is 41.8 KiB, and this bound keeps it from growing
- * while the rest is found (docs/mcp.md#the-size-of-toolslist).
+ * The most tools/list may take for a token with every scope (40 KB): agents read all of it on each
+ * connection, so a new tool has to make room for itself (docs/mcp.md#the-size-of-toolslist).
  */
-const TOOLS_LIST_MAX_BYTES = 42 * 1024;
+const TOOLS_LIST_MAX_BYTES = 40_000;
 
 const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 

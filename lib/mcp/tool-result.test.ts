@@ -20,6 +20,7 @@ function toolAnswering(answer: () => Promise<object>) {
     annotations: readAnnotations,
     risk: "low",
     confirmation: "none",
+    errors: ["BRIEF_VERSION_CONFLICT"],
     handler: answer,
   });
 }
@@ -43,11 +44,21 @@ describe("the MCP result mapping", () => {
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       risk: "low",
       confirmation: "implicit",
+      errors: [],
       handler: async () => outcome,
     });
     const result = await runTool(tool, actor, { idempotencyKey: "k" });
     expect(result._meta).toEqual({ "dev.briefs/idempotency": { replayed: true, firstSeenAt: "2026-01-01T00:00:00.000Z" } });
     expect(result.structuredContent).toEqual({ value: 2 });
+  });
+
+  it("publishes the codes every tool can answer, a write's key reuse, and the tool's own, in the contract's order", () => {
+    expect(toolAnswering(async () => ({ value: 1 })).errorCodes).toEqual([
+      "VALIDATION_ERROR",
+      "PROJECT_ACCESS_DENIED",
+      "BRIEF_VERSION_CONFLICT",
+      "INTERNAL_ERROR",
+    ]);
   });
 
   it("maps a DomainError to isError with its code, message and details", async () => {
@@ -60,6 +71,7 @@ describe("the MCP result mapping", () => {
   it.each([
     ["a thrown defect", () => Promise.reject(new Error("connection to db.internal:5432 refused"))],
     ["a result off its outputSchema", async () => ({ value: "connection to db.internal:5432 refused" })],
+    ["an error code the tool does not publish", () => Promise.reject(new DomainError("INVALID_CURSOR", "db.internal cursor"))],
   ])("answers %s with INTERNAL_ERROR and a request id, logging the details only", async (_, answer) => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const result = await runTool(toolAnswering(answer), actor, {});

@@ -26,8 +26,8 @@ function errorResult(error: DomainError): CallToolResult {
 
 /**
  * Runs one tool and maps whatever happens to a contract result. A result that does not match the
- * published outputSchema is a defect on our side, reported like any other: INTERNAL_ERROR with a
- * request id, details only in the log.
+ * published outputSchema, or an error code the tool does not publish, is a defect on our side,
+ * reported like any other: INTERNAL_ERROR with a request id, details only in the log.
  */
 export async function runTool(tool: ToolDefinition, actor: Actor, args: unknown): Promise<CallToolResult> {
   try {
@@ -38,6 +38,9 @@ export async function runTool(tool: ToolDefinition, actor: Actor, args: unknown)
     }
     return successResult(outcome);
   } catch (error) {
-    return errorResult(toDomainError(error, `mcp ${tool.name}`));
+    const domainError = toDomainError(error, `mcp ${tool.name}`);
+    if (tool.errorCodes.includes(domainError.code)) return errorResult(domainError);
+    const unpublished = new Error(`${tool.name} answered ${domainError.code}, which its outputSchema does not list`, { cause: error });
+    return errorResult(toDomainError(unpublished, `mcp ${tool.name}`));
   }
 }

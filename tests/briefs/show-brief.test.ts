@@ -30,7 +30,6 @@ describe(`showing a brief in the chat view on ${process.env.BRIEFS_TEST_DB}`, ()
       projectName: "Billing",
       title: "Invoice export",
       state: "drafting",
-      stateLabel: "Drafting",
       versionNum: 2,
       yourRole: "owner",
       canTick: true,
@@ -39,24 +38,17 @@ describe(`showing a brief in the chat view on ${process.env.BRIEFS_TEST_DB}`, ()
     expect(view.hash).toMatch(/^sha256:/);
     // The checklist is shown on its own; empty sections and unknown keys are not sections.
     expect(view.sections.map((section) => section.heading)).toEqual(["Goal", "Scope", "Requirements", "Acceptance criteria", "Required evidence", "Decisions"]);
-    expect(view.sections[1]).toEqual({ key: "scope", heading: "Scope", kind: "text", text: "Invoices of **paid** plans." });
-    expect(view.sections[3]).toEqual({
-      key: "acceptanceCriteria",
-      heading: "Acceptance criteria",
-      kind: "list",
-      items: [{ label: "AC-1", title: null, text: "A CSV file downloads", note: null }],
-    });
-    expect(view.sections[4]).toMatchObject({ items: [{ label: "EV-1", note: "Manual evidence: Visual (docs/ev.png)" }] });
-    expect(view.sections[5]).toMatchObject({ items: [{ text: "CSV first", note: "Source: call · Stated" }] });
-    expect(view.checklist).toMatchObject({
-      checkedCount: 1,
-      total: 2,
-      rows: [
-        { index: 0, text: "CSV opens in a spreadsheet", checked: false, checkedBy: null, checkedAt: null },
-        { index: 1, text: "PDF renders", checked: true, checkedBy: "Alice" },
-      ],
-    });
-    expect(view.checklist.rows[1].checkedAt).toMatch(/Z$/);
+    // Each section reads as the export writes it under its heading.
+    expect(view.sections[1]).toEqual({ key: "scope", heading: "Scope", markdown: "Invoices of **paid** plans." });
+    expect(view.sections[3]).toEqual({ key: "acceptanceCriteria", heading: "Acceptance criteria", markdown: "- **AC-1** A CSV file downloads" });
+    for (const section of view.sections) expect(markdown).toContain(`## ${section.heading}\n\n${section.markdown}\n`);
+    expect(view.sections[4].markdown).toContain("Manual evidence: Visual (docs/ev.png)");
+    expect(view.sections[5].markdown).toBe("- CSV first (source: call; stated)");
+    expect(view.checklist).toMatchObject([
+      { index: 0, text: "CSV opens in a spreadsheet", checked: false, checkedBy: null, checkedAt: null },
+      { index: 1, text: "PDF renders", checked: true, checkedBy: "Alice" },
+    ]);
+    expect(view.checklist[1].checkedAt).toMatch(/Z$/);
   });
 
   it("offers ticking only where brief_checklist_update would accept it", async () => {

@@ -44,8 +44,8 @@ describe(`brief_show over HTTP on ${process.env.BRIEFS_TEST_DB}`, () => {
       title: "Shown brief",
       versionNum: 1,
       canTick: true,
-      sections: [{ key: "goal", kind: "text", text: "Show **this**." }],
-      checklist: { rows: [{ index: 0, text: "Looks right", checked: false }], checkedCount: 0, total: 1 },
+      sections: [{ key: "goal", heading: "Goal", markdown: "Show **this**." }],
+      checklist: [{ index: 0, text: "Looks right", checked: false }],
     });
   });
 

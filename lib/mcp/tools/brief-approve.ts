@@ -15,6 +15,7 @@ export const briefApproveTool = writeTool({
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   risk: "medium",
   confirmation: "explicit",
+  errors: ["BRIEF_VERSION_CONFLICT", "BRIEF_STATE_CONFLICT"],
   handler: (actor, args) => approveBrief(actor, args),
 });
 

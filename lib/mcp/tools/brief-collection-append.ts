@@ -5,14 +5,15 @@ import { appendResultSchema } from "../output-schemas";
 
 export const briefCollectionAppendTool = writeTool({
   name: "brief_collection_append",
-  title: "Add an item to a brief's collection",
+  title: "Add to a brief's collection",
   description:
-    "Adds an item (any JSON object up to 16 KiB; a comment needs a body) to one of the six open collections. Your " +
-    "keys are kept; the server adds id, createdAt and createdBy. The brief's content and version do not change.",
+    "Adds an item to one of the six open collections. Your keys are kept; the server adds id, createdAt and " +
+    "createdBy. The brief's content and version do not change.",
   inputSchema: appendCollectionItemArgsSchema,
   outputSchema: appendResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   risk: "low",
   confirmation: "implicit",
+  errors: ["BRIEF_STATE_CONFLICT"],
   handler: (actor, args) => appendCollectionItem(actor, args),
 });

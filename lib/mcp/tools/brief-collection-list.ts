@@ -5,7 +5,7 @@ import { collectionListResultSchema } from "../output-schemas";
 
 export const briefCollectionListTool = readTool({
   name: "brief_collection_list",
-  title: "Page through one collection of a brief",
+  title: "Page a brief's collection",
   description:
     "Pages through one collection of a brief, newest first, past the 20 items brief_get_full gives (a version's " +
     "content comes from brief_version_get). A traversal never skips or repeats an item that existed when it " +
@@ -15,5 +15,6 @@ export const briefCollectionListTool = readTool({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   risk: "low",
   confirmation: "none",
+  errors: ["INVALID_CURSOR"],
   handler: (actor, args) => listCollection(actor, args),
 });

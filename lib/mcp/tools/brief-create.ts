@@ -14,5 +14,6 @@ export const briefCreateTool = writeTool({
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   risk: "medium",
   confirmation: "explicit",
+  errors: ["CONTENT_TOO_LARGE"],
   handler: (actor, args) => createBrief(actor, args),
 });

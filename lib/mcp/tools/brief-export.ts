@@ -15,5 +15,6 @@ export const briefExportTool = readTool({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   risk: "low",
   confirmation: "none",
+  errors: [],
   handler: (actor, args) => exportBrief(actor, args),
 });

@@ -5,7 +5,7 @@ import { briefListResultSchema } from "../output-schemas";
 
 export const briefListTool = readTool({
   name: "brief_list",
-  title: "List the briefs of a project",
+  title: "List a project's briefs",
   description:
     "Lists a project's briefs, most recently changed first, optionally by state or title. Use it to find a " +
     "briefId.",
@@ -14,5 +14,6 @@ export const briefListTool = readTool({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   risk: "low",
   confirmation: "none",
+  errors: ["INVALID_CURSOR"],
   handler: (actor, args) => listBriefs(actor, args),
 });

@@ -15,6 +15,7 @@ export const briefShowTool = readToolWithText({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   risk: "low",
   confirmation: "none",
+  errors: [],
   handler: async (actor, args) => {
     const { view, markdown } = await showBrief(actor, args);
     return { result: view, text: markdown };

@@ -5,7 +5,7 @@ import { briefResultSchema } from "../output-schemas";
 
 export const briefUpdateTool = writeTool({
   name: "brief_update",
-  title: "Update a brief's title or content",
+  title: "Update a brief",
   description:
     "Changes the title and/or replaces the whole content: sections left out of content are removed, so send back " +
     "what brief_get_full returned, changed. A content change mints a version; changing anything but the QA " +
@@ -16,5 +16,6 @@ export const briefUpdateTool = writeTool({
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
   risk: "medium",
   confirmation: "explicit",
+  errors: ["CONTENT_TOO_LARGE", "BRIEF_VERSION_CONFLICT", "BRIEF_STATE_CONFLICT"],
   handler: (actor, args) => updateBrief(actor, args),
 });

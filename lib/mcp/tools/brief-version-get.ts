@@ -5,7 +5,7 @@ import { versionResultSchema } from "../output-schemas";
 
 export const briefVersionGetTool = readTool({
   name: "brief_version_get",
-  title: "Read one immutable version of a brief",
+  title: "Read a brief version",
   description:
     "Reads one stored version: its content exactly as written, hash, author, door (via) and whether it was " +
     "baselined. Use it to compare versions or see what was approved. VALIDATION_ERROR when the brief never had " +
@@ -15,5 +15,6 @@ export const briefVersionGetTool = readTool({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   risk: "low",
   confirmation: "none",
+  errors: [],
   handler: (actor, args) => getBriefVersion(actor, args),
 });

@@ -14,5 +14,6 @@ export const projectCreateTool = writeTool({
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   risk: "medium",
   confirmation: "explicit",
+  errors: [],
   handler: (actor, args) => createProject(actor, args),
 });

@@ -14,5 +14,6 @@ export const projectListTool = readTool({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   risk: "low",
   confirmation: "none",
+  errors: ["INVALID_CURSOR"],
   handler: (actor, args) => listProjects(actor, args),
 });
