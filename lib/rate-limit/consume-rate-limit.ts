@@ -1,17 +1,18 @@
 import crypto from "node:crypto";
-import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { derivedKey } from "@/lib/config/secrets";
-import { getPrisma } from "@/lib/db/client";
+import { getSql } from "@/lib/db/client";
+import type { SqlDriver } from "@/lib/db/sql";
 import type { RateLimitPolicy } from "./policy";
 
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts one request of `key` under `policy` and says whether it may go on. The counters are rows
- * of the RateLimit table, changed by one atomic upsert each (rate-limiter-flexible's Prisma store),
- * so concurrent requests on any number of instances are all counted. A null policy (switched off)
- * always allows.
+ * of the RateLimit table, changed by one atomic upsert each (rate-limiter-flexible's PostgreSQL
+ * store, one statement through the driver on either database: the MCP door pays it on every
+ * request), so concurrent requests on any number of instances are all counted. A null policy
+ * (switched off) always allows.
  *
  * Keys are stored as HMACs: the table never holds an email address, a client address or a token.
  */
@@ -39,19 +40,21 @@ function storedKey(key: string): string {
 }
 
 // One limiter per policy and database handle (tests and scripts may reopen the database).
-const limiters = new WeakMap<PrismaClient, Map<string, RateLimiterPrisma>>();
+const limiters = new WeakMap<SqlDriver, Map<string, RateLimiterPostgres>>();
 
-async function limiterFor(policy: RateLimitPolicy): Promise<RateLimiterPrisma> {
-  const prisma = await getPrisma();
-  let byPolicy = limiters.get(prisma);
-  if (!byPolicy) limiters.set(prisma, (byPolicy = new Map()));
+async function limiterFor(policy: RateLimitPolicy): Promise<RateLimiterPostgres> {
+  const sql = await getSql();
+  let byPolicy = limiters.get(sql);
+  if (!byPolicy) limiters.set(sql, (byPolicy = new Map()));
   const id = `${policy.name}:${policy.points}/${policy.windowSeconds}/${policy.blockSeconds ?? 0}`;
   let limiter = byPolicy.get(id);
   if (!limiter) {
-    limiter = new RateLimiterPrisma({
-      storeClient: prisma,
-      // The Prisma client's accessor of the RateLimit model.
-      tableName: "rateLimit",
+    limiter = new RateLimiterPostgres({
+      storeClient: storeClientOf(sql),
+      storeType: "client",
+      tableName: "RateLimit",
+      // The table is the migrations' (prisma/schema.prisma), never created at run time.
+      tableCreated: true,
       keyPrefix: policy.name,
       points: policy.points,
       duration: policy.windowSeconds,
@@ -60,4 +63,20 @@ async function limiterFor(policy: RateLimitPolicy): Promise<RateLimiterPrisma> {
     byPolicy.set(id, limiter);
   }
   return limiter;
+}
+
+type StoreQuery = { text: string; values?: unknown[] };
+
+/**
+ * The store's statements through our driver, unnamed (the library names them; a transaction-mode
+ * pooler cannot keep named statements), with the window's end as a number whichever database
+ * answers (the pg driver gives BIGINT as text, PGlite as a bigint).
+ */
+function storeClientOf(sql: SqlDriver) {
+  return {
+    async query({ text, values }: StoreQuery) {
+      const rows = await sql.query(text, values);
+      return { rows: rows.map((row) => (row.expire === undefined || row.expire === null ? row : { ...row, expire: Number(row.expire) })) };
+    },
+  };
 }

@@ -54,6 +54,20 @@ describe(`rate limits counted in the database on ${process.env.BRIEFS_TEST_DB}`,
     expect(rows[0].points).toBe(1);
   });
 
+  it("start a new window once the old one has ended", async () => {
+    const limit = policy({ points: 2 });
+    await consumeRateLimit(limit, "erin");
+    await consumeRateLimit(limit, "erin");
+    expect((await consumeRateLimit(limit, "erin")).allowed).toBe(false);
+    // The window ends: its end moves into the past, as the clock would move past it.
+    const prisma = await getPrisma();
+    await prisma.rateLimit.updateMany({ where: { key: { startsWith: `${limit.name}:` } }, data: { expire: BigInt(Date.now() - 1000) } });
+    expect(await consumeRateLimit(limit, "erin")).toEqual({ allowed: true, remaining: limit.points - 1 });
+    const [row] = await prisma.rateLimit.findMany({ where: { key: { startsWith: `${limit.name}:` } } });
+    expect(row.points).toBe(1);
+    expect(Number(row.expire)).toBeGreaterThan(Date.now() + (limit.windowSeconds - 5) * 1000);
+  });
+
   it("allow everything when the policy is switched off", async () => {
     expect(await consumeRateLimit(null, "anyone")).toEqual({ allowed: true, remaining: Number.POSITIVE_INFINITY });
   });
