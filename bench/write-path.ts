@@ -229,6 +229,8 @@ async function main(): Promise<number> {
     APP_URL: origin,
     NEXT_TELEMETRY_DISABLED: "1",
     NEXT_DIST_DIR: DIST_DIR,
+    // The per-token limit stays in force, counted as in production, only high enough for the load phases.
+    BRIEFS_RATE_LIMITS: "mcp-token=10000000/1m",
   };
   const token = await createTokenWithAdminCommand(env, { email: EMAIL, scopes: "brief:read,brief:write", name: TOKEN_NAME });
   const label = `${EMAIL} via ${TOKEN_NAME}`;
