@@ -13,6 +13,7 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -97,6 +98,23 @@ function percentile(values: number[], p: number): number {
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "n/a");
 const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : "n/a");
 const newKey = () => crypto.randomUUID();
+
+/** GET /api/health over one kept-alive connection, as the MCP callers talk to the door. */
+function readinessProbe(origin: string): { get(): Promise<void>; close(): void } {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return {
+    get: () =>
+      new Promise((resolve, reject) => {
+        http
+          .get(`${origin}/api/health`, { agent }, (response) => {
+            response.resume();
+            response.on("end", () => (response.statusCode === 200 ? resolve() : reject(new Error(`/api/health answered ${response.statusCode}`))));
+          })
+          .on("error", reject);
+      }),
+    close: () => agent.destroy(),
+  };
+}
 
 async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   const start = performance.now();
@@ -291,7 +309,12 @@ async function main(): Promise<number> {
     await floorToggleOf(floor.transactions[0], actor, floorLarge);
   }
   const pingMs: number[] = [];
+  const healthMs: number[] = [];
+  // The framework's own cost per request, for scale: the readiness route answers one `SELECT 1`.
+  const health = readinessProbe(origin);
+  cleanups.push(() => health.close());
   for (let i = 0; i < 20; i++) await door.ping();
+  for (let i = 0; i < 20; i++) await health.get();
 
   // --- one client, small brief: door and floor alternate call by call
   console.log(`One client, 7 KB brief: ${options.samples} door/floor pairs…`);
@@ -302,6 +325,7 @@ async function main(): Promise<number> {
     small.door.push(a);
     small.floor.push(b);
     if (i % 10 === 0) pingMs.push((await timed(() => door.ping()))[0]);
+    if (i % 10 === 5) healthMs.push((await timed(() => health.get()))[0]);
   }
 
   // --- the other write tools, each alternating with a toggle
@@ -429,6 +453,7 @@ async function main(): Promise<number> {
     `| ${options.clients} clients, p50 latency | ${f1(p50(manyLatency.door))} ms | ${f1(p50(manyLatency.floor))} ms | ${f2(p50(manyLatency.door) / p50(manyLatency.floor))}× |`,
     `| one client, ${Math.round(largeBytes / 1024)} KiB brief, p50 | ${f1(p50(large.door))} ms | ${f1(p50(large.floor))} ms | **${f2(p50(large.door) / p50(large.floor))}×** |`,
     `| MCP \`ping\` through /api/mcp (token checked, no tool), p50 | ${f1(p50(pingMs))} ms | — | — |`,
+    `| Next.js route \`/api/health\` (one \`SELECT 1\`, no MCP), p50 | ${f1(p50(healthMs))} ms | — | — |`,
     "",
     `CPU per toggle with ${options.clients} clients (app / database backends / benchmark process): door ${(["app", "db", "bench"] as const).map((k) => f2(cpu.door[k] / cpu.door.toggles)).join(" / ")} ms; floor ${(["app", "db", "bench"] as const).map((k) => f2(cpu.floor[k] / cpu.floor.toggles)).join(" / ")} ms${db.kind === "pglite" ? " (PGlite: the database runs inside the app, and the floor's inside the benchmark process)" : ""}.`,
     `Throughput phases (toggles/s): door ${throughput.door.map(f1).join(", ")}; floor ${throughput.floor.map(f1).join(", ")}. Large brief: one toggle's HTTP response ${(largeResultBytes / 1024).toFixed(0)} KiB.`,
@@ -460,6 +485,7 @@ async function main(): Promise<number> {
       manyClients: { clients: options.clients, doorPerS: throughput.door, floorPerS: throughput.floor, ratio: sum(throughput.door) / sum(throughput.floor), cpuMsPerToggle: cpu },
       oneClientLarge: { doorP50: p50(large.door), floorP50: p50(large.floor), ratio: p50(large.door) / p50(large.floor), responseBytes: largeResultBytes },
       pingP50: p50(pingMs),
+      healthP50: p50(healthMs),
       tools: Object.fromEntries(Object.entries(tools).map(([k, xs]) => [k, p50(xs)])),
       growth,
       consistent: checks.length === 0,
