@@ -4,8 +4,7 @@ import { newNonce, securityHeaders } from "@/lib/web/security-headers";
 
 /**
  * Sets the security headers on every response. The policy is also put on the request: that is
- * where Next looks for the nonce to stamp on the scripts it renders. The MCP endpoint, the busiest
- * route and never a page, sets its own (lib/mcp/handle-mcp-request.ts) without this extra pass.
+ * where Next looks for the nonce to stamp on the scripts it renders.
  */
 export function proxy(request: NextRequest) {
   const headers = securityHeaders({
@@ -19,5 +18,3 @@ export function proxy(request: NextRequest) {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
-
-export const config = { matcher: "/((?!api/mcp$).*)" };

@@ -16,8 +16,6 @@ import { isAllowedOrigin } from "@/lib/http/origin-guard";
 import { protectedResourceMetadataUrl } from "@/lib/config/mcp-resource";
 import { scopeChallenge } from "./scope-challenge";
 import { REQUEST_BODY_MAX_BYTES } from "@/lib/contract/bounds";
-import { appOrigin } from "@/lib/config/app-origin";
-import { apiSecurityHeaders } from "@/lib/web/security-headers";
 
 // Stateless Streamable HTTP for 2025-11-25 (initialize handshake) and 2026-07-28 clients alike;
 // GET and DELETE (session operations) are answered 405 by the SDK.
@@ -34,12 +32,6 @@ const mcpHandler = createMcpHandler(
  * → body of at most 1 MiB (413) → tool scopes (403) → the SDK. Anything unexpected is logged with a request id and answered 500.
  */
 export async function handleMcpRequest(request: Request): Promise<Response> {
-  const response = await answerMcpRequest(request);
-  for (const [name, value] of Object.entries(apiSecurityHeaders({ https: appOrigin().startsWith("https:") }))) response.headers.set(name, value);
-  return response;
-}
-
-async function answerMcpRequest(request: Request): Promise<Response> {
   try {
     if (!isAllowedOrigin(request.headers.get("origin"))) return forbiddenOriginResponse();
 
