@@ -24,10 +24,6 @@ type ReadAnnotations = { readOnlyHint: true; destructiveHint: false; idempotentH
 type WriteAnnotations = { readOnlyHint: false; destructiveHint: boolean; idempotentHint: true; openWorldHint: false };
 
 /**
- * What a tool hands the result mapper: the structured result, for writes the receipt facts, and for
- * a tool whose result is a document, the readable text to send instead of the JSON.
- */
-/**
  * The error codes every tool can answer: its arguments can be wrong, the project or brief can be out of
  * reach, and a fault can happen. A write adds IDEMPOTENCY_KEY_REUSED; each tool names the rest it can give.
  */
@@ -40,6 +36,10 @@ function codesOf(...groups: (readonly ErrorCode[])[]): readonly ErrorCode[] {
   return errorCodes.filter((code) => named.has(code));
 }
 
+/**
+ * What a tool hands the result mapper: the structured result, for writes the receipt facts, and for
+ * a tool whose result is a document, the readable text to send instead of the JSON.
+ */
 export type ToolOutcome = { result: object; idempotency?: { replayed: boolean; firstSeenAt: string }; text?: string };
 
 export type ToolDefinition = {
