@@ -3,15 +3,17 @@ import { openDatabase } from "@/lib/db/client";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
 import { stampClientAddresses } from "./client-address";
 import { drainHttpServersOnShutdown } from "./graceful-shutdown";
+import { answerMcpAheadOfNext } from "./mcp-ahead-of-next";
 
 /**
  * What a server process does once at start (instrumentation.ts): stamp each request with the
- * client address the rate limits use, take over shutdown, and open the database now, so
- * migrations are applied (under a lock) and a held embedded database stops the server at start
- * rather than failing the first request.
+ * client address the rate limits use, take over shutdown, in production answer MCP calls ahead of
+ * Next's router, and open the database now, so migrations are applied (under a lock) and a held
+ * embedded database stops the server at start rather than failing the first request.
  */
 export async function startServer(): Promise<void> {
   stampClientAddresses(env().BRIEFS_TRUST_PROXY);
+  if (process.env.NODE_ENV === "production") answerMcpAheadOfNext();
   // Next's own signal handler exits as soon as the server has closed, before the database can be:
   // `npm start` switches it off with NEXT_MANUAL_SIG_HANDLE so this one runs.
   if (process.env.NEXT_MANUAL_SIG_HANDLE) drainHttpServersOnShutdown();

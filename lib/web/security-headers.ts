@@ -38,6 +38,20 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   };
 }
 
+/**
+ * The headers of the MCP endpoint's answers (JSON and event streams, never a page): the same rules
+ * without a script nonce, since nothing in them may run, load or be framed.
+ */
+export function apiSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
+  return {
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
 /** 128 random bits, base64: a fresh nonce for each response. */
 export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");

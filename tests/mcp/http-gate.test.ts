@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolvedSchema } from "@/lib/mcp/lean-json-schema";
@@ -25,6 +26,16 @@ function callMessage(name: string, args: Record<string, unknown>) {
 }
 
 describe(`the MCP endpoint's HTTP gate on ${process.env.BRIEFS_TEST_DB}`, () => {
+  it("answers with headers that let nothing in its answers run, load or be framed, refusals included", async () => {
+    for (const response of [await postMcp(toolsList, bearer(tokens.readWrite)), await postMcp(toolsList, {})]) {
+      expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      await response.body?.cancel();
+    }
+  });
+
   describe("401 with the resource metadata challenge", () => {
     it.each([
       ["no Authorization header", {}],
@@ -186,6 +197,34 @@ describe(`the MCP endpoint's HTTP gate on ${process.env.BRIEFS_TEST_DB}`, () => 
         duplex: "half",
       } as RequestInit);
       expect(response.status).toBe(413);
+    });
+
+    it("keeps the connection usable after refusing a body that was too large", async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const post = (body: string) =>
+        new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+          const request = http.request(server.url, {
+            agent,
+            method: "POST",
+            headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...bearer(tokens.readOnly) },
+          });
+          request.on("response", (response) => {
+            response.resume();
+            response.on("end", () => resolve({ status: response.statusCode ?? 0, socket: request.socket }));
+          });
+          request.on("error", reject);
+          // Chunked, so the size is only found while reading.
+          request.write(body.slice(0, 65_536));
+          request.end(body.slice(65_536));
+        });
+      try {
+        const refused = await post(bodyOf(limit + 200_000));
+        const next = await post(JSON.stringify(toolsList));
+        expect([refused.status, next.status]).toEqual([413, 200]);
+        expect(next.socket).toBe(refused.socket);
+      } finally {
+        agent.destroy();
+      }
     });
   });
 

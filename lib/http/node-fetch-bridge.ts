@@ -1,0 +1,70 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { once } from "node:events";
+
+/**
+ * A Node request as a Fetch `Request`, its body read first and bounded: at most `maxBodyBytes + 1`
+ * bytes are kept, so a handler that enforces `maxBodyBytes` still sees that the body was too large,
+ * and a body declared larger than that by Content-Length is not read at all.
+ */
+export async function toFetchRequest(request: IncomingMessage, origin: string, maxBodyBytes: number): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else headers.set(name, value);
+  }
+  const init: RequestInit = { method: request.method, headers };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const declared = Number(request.headers["content-length"]);
+    if (!(declared > maxBodyBytes)) init.body = await readBounded(request, maxBodyBytes + 1);
+  }
+  return new Request(new URL(request.url ?? "/", origin), init);
+}
+
+function readBounded(request: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer<ArrayBuffer>[] = [];
+    let size = 0;
+    const settle = (error?: Error) => {
+      request.off("data", onData).off("end", onEnd).off("error", settle);
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks, size).subarray(0, limit));
+    };
+    const onEnd = () => settle();
+    const onData = (chunk: Buffer<ArrayBuffer>) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      // Enough to know it is too large: the rest flows on and is discarded, as Node does with any
+      // body a handler leaves unread, so the connection stays usable.
+      if (size >= limit) settle();
+    };
+    request.on("data", onData).on("end", onEnd).on("error", settle);
+  });
+}
+
+/** Writes a Fetch `Response` to a Node response, streaming its body; stops reading it if the client goes away. */
+export async function sendFetchResponse(response: Response, target: ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+  target.writeHead(response.status, response.statusText, headers);
+  if (!response.body) {
+    target.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  const abandon = () => void reader.cancel().catch(() => {});
+  target.once("close", abandon);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!target.write(value)) await Promise.race([once(target, "drain"), once(target, "close")]);
+      if (target.destroyed) return;
+    }
+    target.end();
+  } finally {
+    target.off("close", abandon);
+  }
+}
