@@ -7,7 +7,7 @@ const database = {
   group: ["@/lib/db/*", "@/lib/generated/*", "**/lib/db/*", "**/lib/generated/*"],
   message: "Only the service layer (lib/<area>/) touches the database; call a service instead.",
 };
-const mcpDoor = { group: ["@/lib/mcp/*", "**/lib/mcp/*"], message: "Only the MCP route (app/api/mcp) uses lib/mcp." };
+const mcpDoor = { group: ["@/lib/mcp/*", "**/lib/mcp/*"], message: "Only the MCP door (app/api/mcp and lib/server/mcp-ahead-of-next.ts) uses lib/mcp." };
 const appFolders = {
   group: ["@/app/*", "**/app/*"],
   message: "Only app/ imports from app/. Components reach services through server actions in components/<area>/actions.ts.",
@@ -20,8 +20,13 @@ const config = [
   {
     // The service layer serves both doors: it must never reach for the request.
     files: ["lib/**/*.ts"],
-    ignores: ["lib/auth/next-auth.ts", "lib/auth/session-gate.ts", "lib/mcp/**"],
+    ignores: ["lib/auth/next-auth.ts", "lib/auth/session-gate.ts", "lib/mcp/**", "lib/server/mcp-ahead-of-next.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [nextInLib, mcpDoor, appFolders] }] },
+  },
+  {
+    // The production server's way into the MCP door, ahead of Next's router.
+    files: ["lib/server/mcp-ahead-of-next.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [nextInLib, database, appFolders] }] },
   },
   {
     // The MCP door and the HTTP and web helpers are doors too: they call services, not the database.
