@@ -7,7 +7,7 @@ const database = {
   group: ["@/lib/db/*", "@/lib/generated/*", "**/lib/db/*", "**/lib/generated/*"],
   message: "Only the service layer (lib/<area>/) touches the database; call a service instead.",
 };
-const mcpDoor = { group: ["@/lib/mcp/*", "**/lib/mcp/*"], message: "Only the MCP door (app/api/mcp and lib/server/mcp-ahead-of-next.ts) uses lib/mcp." };
+const mcpDoor = { group: ["@/lib/mcp/*", "**/lib/mcp/*"], message: "Only the MCP route (app/api/mcp) and the server's way to it (lib/server/mcp-ahead-of-next.ts) use lib/mcp." };
 const appFolders = {
   group: ["@/app/*", "**/app/*"],
   message: "Only app/ imports from app/. Components reach services through server actions in components/<area>/actions.ts.",

@@ -20,6 +20,7 @@ describe("import boundaries", () => {
     ["lib/briefs/x.ts", 'import { redirect } from "next/navigation";\nexport const x = redirect;\n', /framework-free/],
     ["lib/briefs/x.ts", 'import { runTool } from "@/lib/mcp/tool-result";\nexport const x = runTool;\n', /MCP route/],
     ["lib/mcp/x.ts", 'import { getPrisma } from "@/lib/db/client";\nexport const x = getPrisma;\n', /service layer/],
+    ["lib/server/mcp-ahead-of-next.ts", 'import { getPrisma } from "@/lib/db/client";\nexport const x = getPrisma;\n', /service layer/],
   ])("refuses in %s: %s", async (filePath, code, message) => {
     const refusals = await restrictedImports(filePath, code);
     expect(refusals).toHaveLength(1);
@@ -28,6 +29,7 @@ describe("import boundaries", () => {
 
   it.each([
     ["app/api/mcp/route.ts", 'import { handleMcpRequest } from "@/lib/mcp/handle-mcp-request";\nexport const x = handleMcpRequest;\n'],
+    ["lib/server/mcp-ahead-of-next.ts", 'import { handleMcpRequest } from "@/lib/mcp/handle-mcp-request";\nexport const x = handleMcpRequest;\n'],
     ["components/projects/x.tsx", 'import { createProjectAction } from "@/components/projects/actions";\nexport const x = createProjectAction;\n'],
     ["lib/briefs/x.ts", 'import { getPrisma } from "@/lib/db/client";\nexport const x = getPrisma;\n'],
   ])("allows in %s: %s", async (filePath, code) => {
