@@ -1,7 +1,8 @@
-import { createMcpHandler, isJsonContentType, type AuthInfo } from "@modelcontextprotocol/server";
+import { createMcpHandler, isJsonContentType, isLegacyRequest, type AuthInfo } from "@modelcontextprotocol/server";
 import { readUtf8Body } from "@/lib/http/read-utf8-body";
 import type { Actor } from "@/lib/auth/actor";
 import { toDomainError } from "@/lib/internal-error";
+import { answerLegacyPost } from "./answer-legacy-post";
 import { authenticateBearer } from "./bearer-gate";
 import { createMcpServer, usesResourcesOrPrompts } from "./create-mcp-server";
 import {
@@ -18,14 +19,11 @@ import { scopeChallenge } from "./scope-challenge";
 import { REQUEST_BODY_MAX_BYTES } from "@/lib/contract/bounds";
 
 // Stateless Streamable HTTP for 2025-11-25 (initialize handshake) and 2026-07-28 clients alike;
-// GET and DELETE (session operations) are answered 405 by the SDK.
-const mcpHandler = createMcpHandler(
-  ({ authInfo }) =>
-    createMcpServer(authInfo?.extra?.actor as Actor | undefined, {
-      resourcesAndPrompts: authInfo?.extra?.resourcesAndPrompts !== false,
-    }),
-  { maxRequestBodySize: REQUEST_BODY_MAX_BYTES },
-);
+// GET and DELETE (session operations) are answered 405 by the SDK. 2025-era POSTs, the common
+// case, are answered as one JSON body (answer-legacy-post.ts).
+const serverFor = (authInfo: AuthInfo | undefined) =>
+  createMcpServer(authInfo?.extra?.actor as Actor | undefined, { resourcesAndPrompts: authInfo?.extra?.resourcesAndPrompts !== false });
+const mcpHandler = createMcpHandler(({ authInfo }) => serverFor(authInfo), { maxRequestBodySize: REQUEST_BODY_MAX_BYTES });
 
 /**
  * The MCP endpoint, framework-free: Origin (403) → bearer token (401) → the token's rate limit (429)
@@ -63,7 +61,10 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
       resourceMetadataUrl: protectedResourceMetadataUrl(),
       extra: { actor: gate.actor, resourcesAndPrompts: parsedBody === undefined || usesResourcesOrPrompts(parsedBody) },
     };
-    return await mcpHandler.fetch(request, { authInfo, ...(parsedBody !== undefined && { parsedBody }) });
+    if (parsedBody === undefined) return await mcpHandler.fetch(request, { authInfo });
+    // The SDK's own routing decides which era a message belongs to; 2025-era POSTs are answered as JSON.
+    if (await isLegacyRequest(request, parsedBody)) return await answerLegacyPost(serverFor(authInfo), request, { authInfo, parsedBody });
+    return await mcpHandler.fetch(request, { authInfo, parsedBody });
   } catch (error) {
     const { details } = toDomainError(error, "mcp endpoint");
     return jsonRpcErrorResponse(500, -32603, `Internal error; quote request id ${String(details?.requestId)} when reporting it.`);
