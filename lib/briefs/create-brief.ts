@@ -89,7 +89,7 @@ export async function createBrief(
       );
       writeSearchDocument(batch, row.id, row.title, document);
       const outcome = addReceipt(batch, actor, scope, print, { brief: toBriefRecord(row, content, { createdNewVersion: true, staledApprovals: 0 }) }, now, codec);
-      await batch.flush(sql);
+      await batch.flushLast(sql);
       return outcome;
     },
     { lockKey: receiptLockKey(scope) },

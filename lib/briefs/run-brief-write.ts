@@ -17,8 +17,9 @@ export type BriefWrite = { sql: Sql; batch: WriteBatch; brief: LockedBrief; now:
  * The frame of every write to an existing brief, in the contract's check order: the receipt
  * (replay or IDEMPOTENCY_KEY_REUSED), then access, then the row lock — receipt, access, lock, row
  * and current sections in one statement — then `write`, which checks state, version and its own
- * rules and puts its changes into the batch. The batch and the receipt go out as one statement.
- * A write thus costs four round trips: BEGIN with the advisory lock, the opening read, the writes, COMMIT.
+ * rules and puts its changes into the batch. The batch and the receipt go out as one statement,
+ * sent with COMMIT. On PostgreSQL a write thus costs two round trips: BEGIN with the advisory lock
+ * and the opening read, then the writes with COMMIT (lib/db/sql.ts).
  */
 export async function runLockedWrite<T>(
   actor: Actor,
@@ -53,7 +54,7 @@ export async function runLockedWrite<T>(
       const batch = new WriteBatch();
       const result = await write({ sql, batch, brief, now, actor });
       const outcome = addReceipt(batch, actor, scope, print, result, now, codec);
-      await batch.flush(sql);
+      await batch.flushLast(sql);
       return outcome;
     },
     { lockKey: receiptLockKey(scope) },

@@ -67,8 +67,9 @@ async function migratePostgres(connectionString: string): Promise<string[]> {
 
 async function connectPostgres(connectionString: string, autoMigrate: boolean): Promise<Database> {
   const applied = autoMigrate ? await migratePostgres(connectionString) : [];
-  // One pool for Prisma and the driver-level write paths.
-  const pool = new pg.Pool({ connectionString });
+  // One pool for Prisma and the driver-level write paths. Pipelined connections let a write send
+  // two statements at once (lib/db/sql.ts); one statement at a time, as Prisma sends, is unchanged.
+  const pool = new pg.Pool({ connectionString, pipeline: true });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   try {
     await loadStoredSecret(prisma);

@@ -16,11 +16,25 @@ export type Sql = {
 export type SqlDriver = Sql & {
   /**
    * Runs `fn` in a transaction. `lockKey` takes a transaction-scoped advisory lock first; on
-   * PostgreSQL it travels with BEGIN in one round trip (a number, so nothing is quoted into SQL).
+   * PostgreSQL it travels with BEGIN, and BEGIN travels with `fn`'s first statement: one round trip.
    */
-  transaction<T>(fn: (sql: Sql) => Promise<T>, options?: { lockKey?: bigint }): Promise<T>;
+  transaction<T>(fn: (sql: TransactionSql) => Promise<T>, options?: { lockKey?: bigint }): Promise<T>;
 };
 
+export type TransactionSql = Sql & {
+  /**
+   * The transaction's last statement, sent together with COMMIT (one round trip on PostgreSQL).
+   * Nothing may be sent, and nothing may fail, after it: the transaction commits unless this
+   * statement or the commit itself fails, and then nothing of it is kept.
+   */
+  lastly<T extends SqlRow = SqlRow>(text: string, params?: readonly unknown[]): Promise<T[]>;
+};
+
+/**
+ * `pool` should make its connections with `pipeline: true`: a statement is then sent without
+ * waiting for the answer to the one before, so the pairs above share a write and a round trip.
+ * Without it they are merely sent one after the other; the results are the same.
+ */
 export function postgresDriver(pool: pg.Pool): SqlDriver {
   return {
     async query<T extends SqlRow>(text: string, params?: readonly unknown[]) {
@@ -29,16 +43,37 @@ export function postgresDriver(pool: pg.Pool): SqlDriver {
     async transaction(fn, options) {
       const client = await pool.connect();
       let broken: unknown;
+      let commit: Promise<unknown> | undefined;
+      const run = <T extends SqlRow>(text: string, params?: readonly unknown[]) => client.query<T>(text, params as unknown[] | undefined);
+      const sql: TransactionSql = {
+        query: async <T extends SqlRow>(text: string, params?: readonly unknown[]) => (await run<T>(text, params)).rows,
+        async lastly<T extends SqlRow>(text: string, params?: readonly unknown[]) {
+          if (commit) throw new Error("lastly() was already called in this transaction");
+          const rows = together(client, () => {
+            const last = run<T>(text, params);
+            commit = settledLater(run("COMMIT"));
+            return last;
+          });
+          return (await rows).rows;
+        },
+      };
       try {
         const lock = options?.lockKey === undefined ? "" : `; SELECT pg_advisory_xact_lock(${BigInt.asIntN(64, options.lockKey).toString()})`;
-        await client.query(`BEGIN${lock}`);
+        let begun!: Promise<unknown>;
+        const work = together(client, () => {
+          begun = settledLater(run(`BEGIN${lock}`));
+          return fn(sql);
+        });
         try {
-          const result = await fn({ query: async <T extends SqlRow>(text: string, params?: readonly unknown[]) => (await client.query(text, params as unknown[] | undefined)).rows as T[] });
-          await client.query("COMMIT");
+          const result = await work;
+          await begun;
+          await (commit ?? run("COMMIT"));
           return result;
         } catch (error) {
-          await client.query("ROLLBACK").catch((rollbackError) => (broken = rollbackError));
-          throw error;
+          // A failed BEGIN or lock is the cause of whatever failed after it.
+          const cause = await begun.then(() => error, (beginError: unknown) => beginError);
+          await run("ROLLBACK").catch((rollbackError) => (broken = rollbackError));
+          throw cause;
         }
       } finally {
         // A connection whose ROLLBACK failed is in an unknown state: never hand it out again.
@@ -48,6 +83,26 @@ export function postgresDriver(pool: pg.Pool): SqlDriver {
   };
 }
 
+/** A promise whose rejection is handled later (awaited), and not reported as unhandled meanwhile. */
+function settledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
+/**
+ * Runs `send` with the connection's socket corked, so that the statements it starts synchronously
+ * leave in one write. The socket is node-postgres's own; where it cannot be reached, nothing changes.
+ */
+function together<T>(client: pg.PoolClient, send: () => T): T {
+  const stream = (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
+  stream?.cork?.();
+  try {
+    return send();
+  } finally {
+    stream?.uncork?.();
+  }
+}
+
 export function pgliteDriver(db: PGlite): SqlDriver {
   return {
     async query<T extends SqlRow>(text: string, params?: readonly unknown[]) {
@@ -55,10 +110,10 @@ export function pgliteDriver(db: PGlite): SqlDriver {
     },
     transaction(fn, options) {
       return db.transaction(async (tx) => {
-        const sql: Sql = { query: async <T extends SqlRow>(text: string, params?: readonly unknown[]) => (await tx.query<T>(text, params as unknown[] | undefined)).rows };
+        const query = async <T extends SqlRow>(text: string, params?: readonly unknown[]) => (await tx.query<T>(text, params as unknown[] | undefined)).rows;
         // One connection serialises every transaction here; the lock only keeps the code path the same.
-        if (options?.lockKey !== undefined) await sql.query("SELECT pg_advisory_xact_lock($1)", [BigInt.asIntN(64, options.lockKey).toString()]);
-        return fn(sql);
+        if (options?.lockKey !== undefined) await query("SELECT pg_advisory_xact_lock($1)", [BigInt.asIntN(64, options.lockKey).toString()]);
+        return fn({ query, lastly: query });
       });
     },
   };

@@ -1,4 +1,4 @@
-import type { Sql } from "./sql";
+import type { TransactionSql } from "./sql";
 
 type Statement = { text: string; params: readonly unknown[] };
 
@@ -20,8 +20,14 @@ export class WriteBatch {
     return this.statements.length;
   }
 
-  async flush(sql: Sql): Promise<void> {
-    if (!this.statements.length) return;
+  /** Sends the batch as the transaction's last statement, together with its COMMIT. */
+  async flushLast(sql: TransactionSql): Promise<void> {
+    const statement = this.take();
+    if (statement) await sql.lastly(statement.text, statement.params);
+  }
+
+  private take(): Statement | undefined {
+    if (!this.statements.length) return undefined;
     const params: unknown[] = [];
     const parts = this.statements.map(({ text, params: own }, i) => {
       const offset = params.length;
@@ -29,6 +35,6 @@ export class WriteBatch {
       return `w${i} AS (${text.replace(/\$(\d+)/g, (_, n: string) => `$${offset + Number(n)}`)})`;
     });
     this.statements.length = 0;
-    await sql.query(`WITH ${parts.join(",\n")} SELECT 1`, params);
+    return { text: `WITH ${parts.join(",\n")} SELECT 1`, params };
   }
 }

@@ -1,0 +1,59 @@
+import crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { getSql } from "@/lib/db/client";
+import { newUser } from "../support/fixtures";
+
+// The driver's transactions, whose statements travel in pairs on PostgreSQL (BEGIN with the first,
+// the last with COMMIT): all of a transaction is kept, or none of it.
+describe(`driver transactions on ${process.env.BRIEFS_TEST_DB}`, () => {
+  const insertReceipt = `INSERT INTO "IdempotencyReceipt" (id, "userId", tool, key, fingerprint, result, "createdAt", "expiresAt")
+    VALUES ($1, $2, 'test', $3, 'f', '{}', now(), now() + interval '1 day')`;
+  const receiptKeys = async (userId: string) =>
+    (await (await getSql()).query<{ key: string }>(`SELECT key FROM "IdempotencyReceipt" WHERE "userId" = $1 ORDER BY key`, [userId])).map((r) => r.key);
+
+  it("keeps every statement when the last one and the commit succeed", async () => {
+    const { userId } = await newUser("Pair");
+    const sql = await getSql();
+    const result = await sql.transaction(
+      async (tx) => {
+        await tx.query(insertReceipt, [crypto.randomUUID(), userId, "a"]);
+        await tx.lastly(insertReceipt, [crypto.randomUUID(), userId, "b"]);
+        return "done";
+      },
+      { lockKey: 42n },
+    );
+    expect(result).toBe("done");
+    expect(await receiptKeys(userId)).toEqual(["a", "b"]);
+  });
+
+  it("keeps nothing when the last statement fails, and reports its error", async () => {
+    const { userId } = await newUser("Failing last");
+    const sql = await getSql();
+    const failing = sql.transaction(async (tx) => {
+      await tx.query(insertReceipt, [crypto.randomUUID(), userId, "a"]);
+      // The same (user, tool, key) again: a unique violation, sent together with COMMIT.
+      await tx.lastly(insertReceipt, [crypto.randomUUID(), userId, "a"]);
+    });
+    await expect(failing).rejects.toMatchObject({ code: "23505" });
+    expect(await receiptKeys(userId)).toEqual([]);
+  });
+
+  it("keeps nothing when the work throws before its last statement", async () => {
+    const { userId } = await newUser("Throwing");
+    const sql = await getSql();
+    const throwing = sql.transaction(async (tx) => {
+      await tx.query(insertReceipt, [crypto.randomUUID(), userId, "a"]);
+      throw new Error("refused after the first statement");
+    });
+    await expect(throwing).rejects.toThrow("refused after the first statement");
+    expect(await receiptKeys(userId)).toEqual([]);
+  });
+
+  it("reports the failing first statement, sent together with BEGIN, and stays usable", async () => {
+    const sql = await getSql();
+    await expect(sql.transaction((tx) => tx.query(`SELECT * FROM "NoSuchTable"`), { lockKey: 7n })).rejects.toMatchObject({ code: "42P01" });
+    // Every connection of the pool is handed out again in a clean state.
+    const answers = await Promise.all(Array.from({ length: 12 }, () => sql.transaction(async (tx) => (await tx.query<{ one: number }>("SELECT 1 AS one"))[0].one)));
+    expect(answers).toEqual(Array(12).fill(1));
+  });
+});
