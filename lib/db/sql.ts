@@ -18,8 +18,27 @@ export type SqlDriver = Sql & {
    * Runs `fn` in a transaction. `lockKey` takes a transaction-scoped advisory lock first; on
    * PostgreSQL it travels with BEGIN, and BEGIN travels with `fn`'s first statement: one round trip.
    */
-  transaction<T>(fn: (sql: TransactionSql) => Promise<T>, options?: { lockKey?: bigint }): Promise<T>;
+  transaction<T>(fn: (sql: TransactionSql) => Promise<T>, options?: TransactionOptions): Promise<T>;
 };
+
+export type TransactionOptions = {
+  lockKey?: bigint;
+  /**
+   * false: the commit does not wait for its WAL record to reach disk (`synchronous_commit = off` for
+   * this transaction). A crash may then lose it, never corrupt anything; only for data whose last
+   * moments do not matter, such as request counters.
+   */
+  durable?: boolean;
+};
+
+function beginStatement(options: TransactionOptions | undefined): string {
+  return [
+    "BEGIN",
+    ...(options?.durable === false ? ["SET LOCAL synchronous_commit = off"] : []),
+    // A number, so nothing is quoted into SQL.
+    ...(options?.lockKey === undefined ? [] : [`SELECT pg_advisory_xact_lock(${BigInt.asIntN(64, options.lockKey).toString()})`]),
+  ].join("; ");
+}
 
 export type TransactionSql = Sql & {
   /**
@@ -58,10 +77,9 @@ export function postgresDriver(pool: pg.Pool): SqlDriver {
         },
       };
       try {
-        const lock = options?.lockKey === undefined ? "" : `; SELECT pg_advisory_xact_lock(${BigInt.asIntN(64, options.lockKey).toString()})`;
         let begun!: Promise<unknown>;
         const work = together(client, () => {
-          begun = settledLater(run(`BEGIN${lock}`));
+          begun = settledLater(run(beginStatement(options)));
           return fn(sql);
         });
         try {
@@ -111,6 +129,7 @@ export function pgliteDriver(db: PGlite): SqlDriver {
     transaction(fn, options) {
       return db.transaction(async (tx) => {
         const query = async <T extends SqlRow>(text: string, params?: readonly unknown[]) => (await tx.query<T>(text, params as unknown[] | undefined)).rows;
+        if (options?.durable === false) await tx.exec("SET LOCAL synchronous_commit = off");
         // One connection serialises every transaction here; the lock only keeps the code path the same.
         if (options?.lockKey !== undefined) await query("SELECT pg_advisory_xact_lock($1)", [BigInt.asIntN(64, options.lockKey).toString()]);
         return fn({ query, lastly: query });

@@ -4,15 +4,13 @@ import type { Actor } from "@/lib/auth/actor";
 import { toDomainError } from "@/lib/internal-error";
 import { answerLegacyPost } from "./answer-legacy-post";
 import { authenticateBearer } from "./bearer-gate";
-import { createMcpServer, usesResourcesOrPrompts } from "./create-mcp-server";
+import { createMcpServer, registrationFor, type Registration } from "./create-mcp-server";
 import {
   forbiddenOriginResponse,
   jsonRpcErrorResponse,
   payloadTooLargeResponse,
   rateLimitedResponse,
 } from "./http-answers";
-import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
-import { rateLimitPolicy } from "@/lib/rate-limit/policy-in-force";
 import { isAllowedOrigin } from "@/lib/http/origin-guard";
 import { protectedResourceMetadataUrl } from "@/lib/config/mcp-resource";
 import { scopeChallenge } from "./scope-challenge";
@@ -22,7 +20,7 @@ import { REQUEST_BODY_MAX_BYTES } from "@/lib/contract/bounds";
 // GET and DELETE (session operations) are answered 405 by the SDK. 2025-era POSTs, the common
 // case, are answered as one JSON body (answer-legacy-post.ts).
 const serverFor = (authInfo: AuthInfo | undefined) =>
-  createMcpServer(authInfo?.extra?.actor as Actor | undefined, { resourcesAndPrompts: authInfo?.extra?.resourcesAndPrompts !== false });
+  createMcpServer(authInfo?.extra?.actor as Actor | undefined, authInfo?.extra?.registration as Registration | undefined);
 const mcpHandler = createMcpHandler(({ authInfo }) => serverFor(authInfo), { maxRequestBodySize: REQUEST_BODY_MAX_BYTES });
 
 /**
@@ -35,8 +33,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
 
     const gate = await authenticateBearer(request);
     if (gate instanceof Response) return gate;
-    const limit = await consumeRateLimit(rateLimitPolicy("mcp-token"), gate.token);
-    if (!limit.allowed) return rateLimitedResponse(limit.retryAfterSeconds);
+    if (!gate.limit.allowed) return rateLimitedResponse(gate.limit.retryAfterSeconds);
 
     let parsedBody: unknown;
     if (request.method === "POST" && isJsonContentType(request.headers.get("content-type"))) {
@@ -59,7 +56,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
       clientId: gate.actor.label,
       scopes: [...gate.actor.scopes],
       resourceMetadataUrl: protectedResourceMetadataUrl(),
-      extra: { actor: gate.actor, resourcesAndPrompts: parsedBody === undefined || usesResourcesOrPrompts(parsedBody) },
+      extra: { actor: gate.actor, ...(parsedBody !== undefined && { registration: registrationFor(parsedBody) }) },
     };
     if (parsedBody === undefined) return await mcpHandler.fetch(request, { authInfo });
     // The SDK's own routing decides which era a message belongs to; 2025-era POSTs are answered as JSON.

@@ -39,6 +39,11 @@ function storedKey(key: string): string {
   return crypto.createHmac("sha256", derivedKey("briefs/rate-limit/v1")).update(key).digest("base64url");
 }
 
+/** The RateLimit row that counts `key` under `policy`, named as the library names it (keyPrefix:key). */
+export function rateLimitRowKey(policy: RateLimitPolicy, key: string): string {
+  return `${policy.name}:${storedKey(key)}`;
+}
+
 // One limiter per policy and database handle (tests and scripts may reopen the database).
 const limiters = new WeakMap<SqlDriver, Map<string, RateLimiterPostgres>>();
 
@@ -75,7 +80,9 @@ type StoreQuery = { text: string; values?: unknown[] };
 function storeClientOf(sql: SqlDriver) {
   return {
     async query({ text, values }: StoreQuery) {
-      const rows = await sql.query(text, values);
+      // A counter's last increments may be lost in a crash: its commit need not wait for the disk,
+      // and the hot row of a busy token is then held for less time.
+      const rows = await sql.transaction((tx) => tx.lastly(text, values), { durable: false });
       return { rows: rows.map((row) => (row.expire === undefined || row.expire === null ? row : { ...row, expire: Number(row.expire) })) };
     },
   };
