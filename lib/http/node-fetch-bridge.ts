@@ -42,17 +42,23 @@ function readBounded(request: IncomingMessage, limit: number): Promise<Uint8Arra
   });
 }
 
-/** Writes a Fetch `Response` to a Node response, streaming its body; stops reading it if the client goes away. */
+/**
+ * Writes a Fetch `Response` to a Node response. An event stream is streamed, and no longer read once
+ * the client has gone; any other body is complete when the response is made, and is sent in one write.
+ */
 export async function sendFetchResponse(response: Response, target: ServerResponse): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => (headers[name] = value));
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
-  target.writeHead(response.status, response.statusText, headers);
-  if (!response.body) {
-    target.end();
+  if (!response.body || !response.headers.get("content-type")?.startsWith("text/event-stream")) {
+    const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+    if (body) headers["content-length"] = String(body.length);
+    target.writeHead(response.status, response.statusText, headers);
+    target.end(body);
     return;
   }
+  target.writeHead(response.status, response.statusText, headers);
   const reader = response.body.getReader();
   const abandon = () => void reader.cancel().catch(() => {});
   target.once("close", abandon);

@@ -7,7 +7,7 @@ import { registerBriefPrompts } from "./brief-prompts";
 import { registerBriefResources } from "./brief-resources";
 import { toolOutputSchema } from "./output-schemas";
 import { publishedSchema } from "./published-schema";
-import { registerBriefApp } from "./register-brief-app";
+import { appTools, registerBriefApp } from "./register-brief-app";
 import { toolCatalog } from "./tool-catalog";
 import { runTool } from "./tool-result";
 
@@ -36,9 +36,9 @@ const INSTRUCTIONS = [
  * One MCP server per HTTP request (stateless), showing only the tools the token's scopes allow
  * (docs/contract.md#scopes), and the brief resources and prompts only to a token that may read. The
  * endpoint has already answered 403 for a call the scopes do not allow (scope-challenge.ts).
- * `resourcesAndPrompts: false` leaves those out for a request that cannot use them.
+ * `needs` (registrationFor) leaves out what the request cannot use.
  */
-export function createMcpServer(actor: Actor | undefined, { resourcesAndPrompts = true } = {}): McpServer {
+export function createMcpServer(actor: Actor | undefined, needs: Registration = everything): McpServer {
   // The same capabilities for every token, so a list the scopes leave empty is empty rather than
   // unsupported. listChanged false: the lists are per request and nothing is ever pushed.
   const server = new McpServer(SERVER_INFO, {
@@ -52,26 +52,36 @@ export function createMcpServer(actor: Actor | undefined, { resourcesAndPrompts 
   });
   if (!actor) return server;
   for (const tool of toolCatalog) {
-    if (hasScopes(actor.scopes, toolScopes(tool))) registerTool(server, actor, tool);
+    if ((needs.tool === undefined || needs.tool === tool.name) && hasScopes(actor.scopes, toolScopes(tool))) registerTool(server, actor, tool);
   }
-  registerBriefApp(server, actor, configOf);
-  if (resourcesAndPrompts && hasScopes(actor.scopes, readScopes)) {
+  if (needs.tool === undefined || appTools.some((tool) => tool.name === needs.tool)) registerBriefApp(server, actor, configOf);
+  if (needs.resourcesAndPrompts && hasScopes(actor.scopes, readScopes)) {
     registerBriefResources(server, actor);
     registerBriefPrompts(server, actor);
   }
   return server;
 }
 
+/** What a request's server registers: one tool or all the token may use, and the resources and prompts or not. */
+export type Registration = { tool?: string; resourcesAndPrompts: boolean };
+const everything: Registration = { resourcesAndPrompts: true };
+const knownTools = new Set([...toolCatalog, ...appTools].map((tool) => tool.name));
+
 /**
- * Whether a request (or batch) may touch the resources or prompts. Registering them costs about a tenth
- * of a millisecond, which a tools/call, the hot path, does not need to pay; their capabilities are
- * declared either way.
+ * What a request (or batch) can use. A single `tools/call` of a known tool, the hot path, needs that
+ * tool alone: registering all of them is most of the cost of building a server. A call of an
+ * unknown name gets them all, so that the SDK answers it exactly as before. Only requests that may
+ * touch the resources or prompts get those; their capabilities are declared either way.
  */
-export function usesResourcesOrPrompts(body: unknown): boolean {
-  return (Array.isArray(body) ? body : [body]).some((message) => {
+export function registrationFor(body: unknown): Registration {
+  const messages = Array.isArray(body) ? body : [body];
+  const resourcesAndPrompts = messages.some((message) => {
     const method = (message as { method?: unknown } | null)?.method;
     return typeof method !== "string" || method.startsWith("resources/") || method.startsWith("prompts/") || method === "completion/complete";
   });
+  const [only] = messages as Array<{ method?: unknown; params?: { name?: unknown } } | null>;
+  const name = messages.length === 1 && only?.method === "tools/call" ? only.params?.name : undefined;
+  return typeof name === "string" && knownTools.has(name) ? { tool: name, resourcesAndPrompts } : { resourcesAndPrompts };
 }
 
 // A server is built per request; what it registers per tool is built once per process.
