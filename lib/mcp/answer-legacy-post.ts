@@ -5,14 +5,13 @@ import { WebStandardStreamableHTTPServerTransport, type AuthInfo, type McpServer
  * fallback does, but with the result as one JSON body instead of a one-event SSE stream: the
  * Streamable HTTP transport lets the server choose, every client must accept both, and no tool
  * here sends anything before its result. A JSON answer spares the stream machinery on the hot path.
+ *
+ * The server and transport are not closed: once the JSON answer exists neither holds a stream, a
+ * timer or a pending request, and both are dropped with the request. Closing them would only build
+ * a "connection closed" error, stack trace and all, for handlers that no longer exist.
  */
 export async function answerLegacyPost(server: McpServer, request: Request, options: { authInfo: AuthInfo; parsedBody: unknown }): Promise<Response> {
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  try {
-    await server.connect(transport);
-    return await transport.handleRequest(request, options);
-  } finally {
-    // The answer is complete once handleRequest returns: nothing of this server outlives it.
-    await Promise.allSettled([transport.close(), server.close()]);
-  }
+  await server.connect(transport);
+  return transport.handleRequest(request, options);
 }

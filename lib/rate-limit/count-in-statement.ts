@@ -13,14 +13,17 @@ export type RequestCount = { policy: RateLimitPolicy; key: string };
  *
  * It changes the very row rate-limiter-flexible's PostgreSQL store keeps for the key (consume-rate-
  * limit.ts), by the same fixed-window rule: a row whose window has ended starts again at one point
- * with a new end, any other gains a point. `$first` is the number of its first parameter.
+ * with a new end, any other gains a point. `$first` is the number of its first parameter. The
+ * statement must also select from `unhurried` (a CTE this adds): its commit then does not wait for
+ * the disk, as the rate limiter's own does not (consume-rate-limit.ts).
  */
 export function countedCte(count: RequestCount, now: Date, source: string, first: number): { text: string; params: unknown[] } {
   // A blocking policy needs the library's block bookkeeping; none counted this way blocks.
   if (count.policy.blockSeconds) throw new Error(`${count.policy.name} blocks; count it with consumeRateLimit`);
   const [key, newExpire, at] = [`$${first}`, `$${first + 1}`, `$${first + 2}`];
   return {
-    text: `counted AS (
+    text: `unhurried AS (SELECT set_config('synchronous_commit', 'off', true)),
+    counted AS (
       INSERT INTO "RateLimit" (key, points, expire) SELECT ${key}, 1, ${newExpire}::bigint FROM ${source} WHERE usable
       ON CONFLICT (key) DO UPDATE SET
         points = CASE WHEN "RateLimit".expire <= ${at}::bigint THEN 1 ELSE "RateLimit".points + 1 END,

@@ -51,7 +51,7 @@ async function lookUp(bearer: string, now: Date, count?: RequestCount): Promise<
          FROM "ApiToken" t JOIN "User" u ON u.id = t."userId"
         WHERE t."tokenHash" = $1)${counted ? `, ${counted.text}` : ""}
      SELECT token.*, ${counted ? `(SELECT points FROM counted) AS "countedPoints", (SELECT expire FROM counted) AS "countedExpire"` : `NULL AS "countedPoints", NULL AS "countedExpire"`}
-       FROM token`,
+       FROM token${counted ? ", unhurried" : ""}`,
     [...params, ...(counted?.params ?? [])],
   );
   if (!token || !token.usable) return null;
