@@ -351,7 +351,7 @@ async function main(): Promise<number> {
   }
 
   // --- many clients on as many briefs: throughput, door and floor in alternating phases
-  console.log(`${options.clients} clients on ${options.clients} briefs: 2 × (${options.seconds} s door, ${options.seconds} s floor)…`);
+  console.log(`${options.clients} clients on ${options.clients} briefs: 3 × (${options.seconds} s door, ${options.seconds} s floor), the first a warm-up…`);
   const throughput = { door: [] as number[], floor: [] as number[] };
   const manyLatency = { door: [] as number[], floor: [] as number[] };
   // CPU ms spent per toggle in the many-clients phases: app process group, PostgreSQL backends, benchmark process.
