@@ -18,6 +18,11 @@ export type BriefMarkdownInput = {
   /** When the brief (or, for an old version, that version) was last written. */
   updatedAt: Date;
   content: BriefContent;
+  /**
+   * For an earlier version: the brief's version and state now. A version keeps no state of its own,
+   * so its export names the brief's present state as such rather than as the version's.
+   */
+  latest?: { versionNum: number; state: BriefState };
 };
 
 export function briefToMarkdown(brief: BriefMarkdownInput): string {
@@ -40,14 +45,15 @@ export function sectionsWithContent(content: BriefContent): ContentSectionKey[] 
 }
 
 function metadata(brief: BriefMarkdownInput): string {
+  const { latest } = brief;
   const rows = [
     ["Project", singleLine(brief.projectName)],
-    ["State", briefStateLabels[brief.state]],
-    ["Version", String(brief.versionNum)],
+    latest ? null : ["State", briefStateLabels[brief.state]],
+    ["Version", latest ? `${brief.versionNum} (an earlier version; the brief is now at version ${latest.versionNum}, ${briefStateLabels[latest.state]})` : String(brief.versionNum)],
     ["Content hash", brief.hash ? `\`${brief.hash}\`` : "none"],
     ["Updated", brief.updatedAt.toISOString()],
   ];
-  return rows.map(([name, value]) => `- **${name}:** ${value}`).join("\n");
+  return rows.flatMap((row) => (row ? [`- **${row[0]}:** ${row[1]}`] : [])).join("\n");
 }
 
 /** One section's body as the export writes it under its heading (the chat view shows the same), or null when empty. */

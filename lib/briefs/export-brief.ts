@@ -41,7 +41,8 @@ export async function exportBrief(actor: Actor, input: z.input<typeof exportBrie
     });
     if (!version) throw validationError([{ path: "versionNum", message: `The brief has no version ${args.versionNum}.` }]);
     const content = await loadVersionContent(tx, version);
-    const markdown = briefToMarkdown({ ...base, versionNum: version.versionNum, hash: version.hash, updatedAt: version.createdAt, content });
+    const latest = { versionNum: row.versionNum, state: row.state };
+    const markdown = briefToMarkdown({ ...base, versionNum: version.versionNum, hash: version.hash, updatedAt: version.createdAt, content, latest });
     return { briefId: row.id, versionNum: version.versionNum, fileName: exportFileName(row.title, version.versionNum), markdown };
   }, { isolationLevel: "RepeatableRead" });
 }

@@ -46,7 +46,9 @@ describe(`exporting a brief as Markdown on ${process.env.BRIEFS_TEST_DB}`, () =>
     const first = await exportBrief(alice, { briefId: brief.id, versionNum: 1 });
     expect(first.versionNum).toBe(1);
     expect(first.markdown).toContain("First goal");
-    expect(first.markdown).toContain("- **Version:** 1");
+    // A version keeps no state of its own: the brief's present state is named as such.
+    expect(first.markdown).toContain("- **Version:** 1 (an earlier version; the brief is now at version 2, Drafting)");
+    expect(first.markdown).not.toContain("- **State:**");
     expect((await exportBrief(alice, { briefId: brief.id })).markdown).toContain("Second goal");
     await expect(exportBrief(alice, { briefId: brief.id, versionNum: 9 })).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
   });
