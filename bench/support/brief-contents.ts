@@ -2,6 +2,7 @@
  * The benchmarks' brief documents: deterministic prose (seeded), so every run stores the same bytes.
  */
 import crypto from "node:crypto";
+import { seededRandom } from "./seeded-random";
 
 const LONG_TEXT_SECTIONS = [
   "goal",
@@ -32,21 +33,9 @@ const VOCABULARY = (
   "mobile web browser screen button form dialog menu link links upload download export import report reports search"
 ).split(" ");
 
-/** Deterministic pseudo-random generator (mulberry32), so every run builds the same brief. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Deterministic ASCII prose of exactly `length` characters, different for every label. */
 function prose(label: string, length: number): string {
-  const next = random(Number.parseInt(crypto.createHash("sha256").update(label).digest("hex").slice(0, 8), 16));
+  const next = seededRandom(Number.parseInt(crypto.createHash("sha256").update(label).digest("hex").slice(0, 8), 16));
   let text = `${label}:`;
   while (text.length < length) text += ` ${VOCABULARY[Math.floor(next() * VOCABULARY.length)]}`;
   return `${text.slice(0, length - 1)}.`;

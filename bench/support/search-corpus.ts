@@ -3,6 +3,7 @@
  * Zipf distribution over a vocabulary of 6,000 words — a few words occur in nearly every brief, most
  * in few — so queries of every selectivity exist. `vocabularyWord(rank)` names the word of a rank.
  */
+import { seededRandom } from "./seeded-random";
 
 const BASE_WORDS = (
   "brief version content section requirement criterion checklist project owner editor viewer agent token scope " +
@@ -46,18 +47,6 @@ export function vocabularyWord(rank: number): string {
   return VOCABULARY[rank - 1];
 }
 
-/** Deterministic pseudo-random generator (mulberry32). */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function word(next: () => number): string {
   const x = next();
   let lo = 0;
@@ -82,7 +71,7 @@ function between(next: () => number, min: number, max: number): number {
 
 /** Brief `n`: its title and content, 5–8 KB of JSON; `extra` words go into its first requirement. */
 export function searchBrief(n: number, extra: string[] = []): { title: string; content: Record<string, unknown> } {
-  const next = random(n * 2654435761);
+  const next = seededRandom(n * 2654435761);
   const requirements = Array.from({ length: between(next, 6, 12) }, () => sentence(next, between(next, 80, 200)));
   if (extra.length) requirements[0] = `${requirements[0]} ${extra.join(" ")}.`;
   return {

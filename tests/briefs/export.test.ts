@@ -1,25 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { exportBrief } from "@/lib/briefs/export-brief";
 import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
-import { newBrief, readyContent, toggle, update } from "../support/briefs";
+import { invoiceExportBrief, newBrief, update } from "../support/briefs";
 
 describe(`exporting a brief as Markdown on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("writes the title, the metadata and every section with content in the contract's order", async () => {
     const alice = await newUser("Alice");
-    const projectId = await newProject(alice, "Billing");
-    const brief = await newBrief(
-      alice,
-      projectId,
-      readyContent({
-        scope: "Invoices of **paid** plans.\n\n| Format | Size |\n|---|---|\n| CSV | small |",
-        requiredEvidence: [{ id: "EV-1", text: "Screenshot", implementation: false, manualEvidence: { rationale: "Visual", evidencePath: "docs/ev.png" } }],
-        edgeCases: [],
-        customerNotes: { priority: "high" },
-        _draft: { hidden: true },
-      }),
-      "Invoice export",
-    );
-    await toggle(alice, { briefId: brief.id, index: 1, expectedText: "PDF renders", checked: true });
+    const brief = await invoiceExportBrief(alice, {
+      scope: "Invoices of **paid** plans.\n\n| Format | Size |\n|---|---|\n| CSV | small |",
+      _draft: { hidden: true },
+    });
 
     const exported = await exportBrief(alice, { briefId: brief.id });
 

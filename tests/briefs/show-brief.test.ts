@@ -2,25 +2,12 @@ import { describe, expect, it } from "vitest";
 import { exportBrief } from "@/lib/briefs/export-brief";
 import { showBrief } from "@/lib/briefs/show-brief";
 import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
-import { briefInState, newBrief, readyContent, toggle } from "../support/briefs";
+import { briefInState, invoiceExportBrief, newBrief, readyContent } from "../support/briefs";
 
 describe(`showing a brief in the chat view on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("lays out the sections with content, the checklist with who ticked it, and the Markdown export", async () => {
     const alice = await newUser("Alice");
-    const projectId = await newProject(alice, "Billing");
-    const brief = await newBrief(
-      alice,
-      projectId,
-      readyContent({
-        scope: "Invoices of **paid** plans.",
-        edgeCases: [],
-        requiredEvidence: [{ id: "EV-1", text: "Screenshot", implementation: false, manualEvidence: { rationale: "Visual", evidencePath: "docs/ev.png" } }],
-        decisions: [{ text: "CSV first", source: "call", stated: true }],
-        customerNotes: { priority: "high" },
-      }),
-      "Invoice export",
-    );
-    await toggle(alice, { briefId: brief.id, index: 1, expectedText: "PDF renders", checked: true });
+    const brief = await invoiceExportBrief(alice, { decisions: [{ text: "CSV first", source: "call", stated: true }] });
 
     const { view, markdown } = await showBrief(alice, { briefId: brief.id });
 

@@ -12,7 +12,7 @@ import type { AppendableCollection, BriefState, CollectionKey } from "@/lib/brie
 import { transitionBrief } from "@/lib/briefs/transition-brief";
 import { updateBrief } from "@/lib/briefs/update-brief";
 import { updateChecklistItem } from "@/lib/briefs/update-checklist-item";
-import { uniqueKey } from "./fixtures";
+import { newProject, uniqueKey } from "./fixtures";
 
 /**
  * Brief helpers for the service tests. The wrappers take content as `unknown` (the services parse it
@@ -63,6 +63,29 @@ export async function create(
   args: { projectId: string; title?: string; content?: unknown; idempotencyKey?: string },
 ) {
   return createBrief(actor, { title: "Brief", ...args, idempotencyKey: args.idempotencyKey ?? uniqueKey() } as never);
+}
+
+/**
+ * The document the Markdown export and the chat view are checked against: a ready "Invoice export"
+ * brief in a new "Billing" project, with Markdown in its scope, manual evidence, an empty list, a key
+ * the contract does not know, and its second QA row ticked (version 2). `extra` adds or replaces sections.
+ */
+export async function invoiceExportBrief(actor: Actor, extra: Content = {}) {
+  const projectId = await newProject(actor, "Billing");
+  const brief = await newBrief(
+    actor,
+    projectId,
+    readyContent({
+      scope: "Invoices of **paid** plans.",
+      edgeCases: [],
+      requiredEvidence: [{ id: "EV-1", text: "Screenshot", implementation: false, manualEvidence: { rationale: "Visual", evidencePath: "docs/ev.png" } }],
+      customerNotes: { priority: "high" },
+      ...extra,
+    }),
+    "Invoice export",
+  );
+  await toggle(actor, { briefId: brief.id, index: 1, expectedText: "PDF renders", checked: true });
+  return brief;
 }
 
 export async function newBrief(actor: Actor, projectId: string, content?: unknown, title = "Brief") {
