@@ -1,9 +1,9 @@
 // Gives the person with this email (created if missing) a password, so tests can sign in over HTTP.
-// Used by the MCP test setup before the server starts (PGlite allows one process per data folder).
 //   tsx tests/support/set-password.ts <email> <password>
 import { hashPassword } from "@/lib/auth/password";
-import { closeDatabase, getPrisma } from "@/lib/db/client";
+import { getPrisma } from "@/lib/db/client";
 import { ensureUser } from "@/lib/users/ensure-user";
+import { runDatabaseScript } from "./database-script";
 
 async function main(): Promise<void> {
   const [email, password] = process.argv.slice(2);
@@ -13,10 +13,4 @@ async function main(): Promise<void> {
   console.log("password set");
 }
 
-main()
-  .then(() => closeDatabase())
-  .catch(async (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    await closeDatabase();
-    process.exit(1);
-  });
+runDatabaseScript(main);
