@@ -65,9 +65,16 @@ export function postgresDriver(pool: pg.Pool): SqlDriver {
       let commit: Promise<unknown> | undefined;
       const run = <T extends SqlRow>(text: string, params?: readonly unknown[]) => client.query<T>(text, params as unknown[] | undefined);
       const sql: TransactionSql = {
-        query: async <T extends SqlRow>(text: string, params?: readonly unknown[]) => (await run<T>(text, params)).rows,
+        async query<T extends SqlRow>(text: string, params?: readonly unknown[]) {
+          if (commit) throw new Error("nothing may be sent after lastly() in a transaction");
+          return (await run<T>(text, params)).rows;
+        },
         async lastly<T extends SqlRow>(text: string, params?: readonly unknown[]) {
           if (commit) throw new Error("lastly() was already called in this transaction");
+          // node-postgres converts parameters only when it sends the statement, and a conversion
+          // that throws there fails the statement without the server seeing it: the COMMIT queued
+          // behind it would then keep everything before it. Refuse such values before sending.
+          params?.forEach(assertPlainParam);
           const rows = together(client, () => {
             const last = run<T>(text, params);
             commit = settledLater(run("COMMIT"));
@@ -80,7 +87,9 @@ export function postgresDriver(pool: pg.Pool): SqlDriver {
         let begun!: Promise<unknown>;
         const work = together(client, () => {
           begun = settledLater(run(beginStatement(options)));
-          return fn(sql);
+          // An async wrapper: `fn`'s first statement still leaves with BEGIN, and a synchronous
+          // throw becomes a rejection, so it is rolled back below like any other failure.
+          return (async () => fn(sql))();
         });
         try {
           const result = await work;
@@ -99,6 +108,17 @@ export function postgresDriver(pool: pg.Pool): SqlDriver {
       }
     },
   };
+}
+
+/**
+ * The values a last statement may carry: those node-postgres sends as they are, so sending them
+ * cannot fail on this side of the connection.
+ */
+function assertPlainParam(value: unknown): void {
+  if (value === null || value === undefined || typeof value === "string" || typeof value === "boolean") return;
+  if (typeof value === "number" && Number.isFinite(value)) return;
+  if (Array.isArray(value)) return value.forEach(assertPlainParam);
+  throw new TypeError(`a transaction's last statement takes strings, numbers, booleans, null and arrays of them, not ${typeof value === "object" ? (value.constructor?.name ?? "object") : typeof value}`);
 }
 
 /** A promise whose rejection is handled later (awaited), and not reported as unhandled meanwhile. */
@@ -128,11 +148,25 @@ export function pgliteDriver(db: PGlite): SqlDriver {
     },
     transaction(fn, options) {
       return db.transaction(async (tx) => {
+        let last = false;
         const query = async <T extends SqlRow>(text: string, params?: readonly unknown[]) => (await tx.query<T>(text, params as unknown[] | undefined)).rows;
         if (options?.durable === false) await tx.exec("SET LOCAL synchronous_commit = off");
         // One connection serialises every transaction here; the lock only keeps the code path the same.
         if (options?.lockKey !== undefined) await query("SELECT pg_advisory_xact_lock($1)", [BigInt.asIntN(64, options.lockKey).toString()]);
-        return fn({ query, lastly: query });
+        // The rules of the pipelined driver above hold here too, so code is tested against them on either database.
+        const sql: TransactionSql = {
+          async query(text, params) {
+            if (last) throw new Error("nothing may be sent after lastly() in a transaction");
+            return query(text, params);
+          },
+          async lastly(text, params) {
+            if (last) throw new Error("lastly() was already called in this transaction");
+            params?.forEach(assertPlainParam);
+            last = true;
+            return query(text, params);
+          },
+        };
+        return fn(sql);
       });
     },
   };

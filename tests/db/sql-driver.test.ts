@@ -49,6 +49,50 @@ describe(`driver transactions on ${process.env.BRIEFS_TEST_DB}`, () => {
     expect(await receiptKeys(userId)).toEqual([]);
   });
 
+  it("keeps nothing when the last statement carries a value the driver cannot send", async () => {
+    const { userId } = await newUser("Unsendable");
+    const sql = await getSql();
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    const failing = sql.transaction(async (tx) => {
+      await tx.query(insertReceipt, [crypto.randomUUID(), userId, "a"]);
+      // node-postgres would fail this value only while sending it, with COMMIT already queued.
+      await tx.lastly(`SELECT $1::text`, [circular]);
+    });
+    await expect(failing).rejects.toThrow(TypeError);
+    expect(await receiptKeys(userId)).toEqual([]);
+  });
+
+  it("keeps nothing when the work throws synchronously after its first statement, and the connection is clean", async () => {
+    const { userId } = await newUser("Synchronous");
+    const sql = await getSql();
+    const throwing = sql.transaction(
+      (tx) => {
+        void tx.query(insertReceipt, [crypto.randomUUID(), userId, "a"]);
+        throw new Error("refused synchronously");
+      },
+      { lockKey: 43n },
+    );
+    await expect(throwing).rejects.toThrow("refused synchronously");
+    expect(await receiptKeys(userId)).toEqual([]);
+    // No connection of the pool is left inside that transaction or holding its lock.
+    const answers = await Promise.all(Array.from({ length: 12 }, () => sql.transaction(async (tx) => (await tx.query<{ one: number }>("SELECT 1 AS one"))[0].one, { lockKey: 43n })));
+    expect(answers).toEqual(Array(12).fill(1));
+    expect(await receiptKeys(userId)).toEqual([]);
+  });
+
+  it("refuses a statement after the last one", async () => {
+    const { userId } = await newUser("After last");
+    const sql = await getSql();
+    const late = sql.transaction(async (tx) => {
+      await tx.lastly(insertReceipt, [crypto.randomUUID(), userId, "a"]);
+      await tx.query(insertReceipt, [crypto.randomUUID(), userId, "b"]);
+    });
+    await expect(late).rejects.toThrow(/after lastly/);
+    // What the last statement wrote was committed with it; the late one was never sent.
+    expect(await receiptKeys(userId)).not.toContain("b");
+  });
+
   it("reports the failing first statement, sent together with BEGIN, and stays usable", async () => {
     const sql = await getSql();
     await expect(sql.transaction((tx) => tx.query(`SELECT * FROM "NoSuchTable"`), { lockKey: 7n })).rejects.toMatchObject({ code: "42P01" });
