@@ -1,6 +1,8 @@
+import crypto from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
-import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
+import { getSql } from "@/lib/db/client";
+import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
 import {
   approve,
   briefInState,
@@ -116,5 +118,31 @@ describe(`approvals on ${process.env.BRIEFS_TEST_DB}`, () => {
     });
     await approve(carol, { briefId: brief.id });
     expect((await transition(alice, { briefId: brief.id, to: "baselined" })).result.brief.state).toBe("baselined");
+  });
+
+  it("stay live when the write that staled them fails at its last statement; the same key then succeeds", async () => {
+    const brief = await briefInState(alice, projectId, "in_review");
+    const live = (await approve(bob, { briefId: brief.id })).result.approval;
+    const sql = await getSql();
+    // A row in the way of the version the edit mints: its last statement (the batch sent with COMMIT)
+    // fails after the approvals were staled by a statement of their own.
+    const strayId = crypto.randomUUID();
+    await sql.query(
+      `INSERT INTO "BriefVersion" (id, "briefId", seq, "versionNum", hash, "approvalHash", sections, "createdBy", "createdById", via)
+       VALUES ($1, $2, 1000000, $3, 'x', 'x', '[]', 'test', $4, 'test')`,
+      [strayId, brief.id, brief.versionNum + 1, alice.userId],
+    );
+    const key = uniqueKey();
+    const edit = { briefId: brief.id, content: { ...omit(brief.content, ["checklist"]), requirements: ["Export as CSV only"] }, idempotencyKey: key };
+    const before = await readBrief(alice, brief.id);
+    await expect(update(alice, edit)).rejects.toThrow();
+    expect(await readBrief(alice, brief.id)).toEqual(before);
+    expect((await traverse(alice, brief.id, "approvals")).items).toEqual([live]);
+
+    await sql.query(`DELETE FROM "BriefVersion" WHERE id = $1`, [strayId]);
+    const retried = await update(alice, edit);
+    expect(retried.replayed).toBe(false);
+    expect(retried.result.brief).toMatchObject({ versionNum: brief.versionNum + 1, createdNewVersion: true, staledApprovals: 1, state: "in_review" });
+    expect((await traverse(alice, brief.id, "approvals")).items).toEqual([{ ...live, stale: true, staledAtVersionNum: brief.versionNum + 1 }]);
   });
 });

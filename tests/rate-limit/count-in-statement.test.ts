@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { getSql } from "@/lib/db/client";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import type { RateLimitPolicy } from "@/lib/rate-limit/policy";
 import { createApiToken } from "@/lib/tokens/create-api-token";
@@ -60,5 +61,19 @@ describe(`a token's requests counted while it is checked, on ${process.env.BRIEF
     expect(await authenticateApiTokenAndCount(token, { policy: limit, key: token })).toBeNull();
     expect(await consumeRateLimit(limit, unknown)).toEqual({ allowed: true, remaining: 2 });
     expect(await consumeRateLimit(limit, token)).toEqual({ allowed: true, remaining: 2 });
+  });
+
+  it("waits for no disk only in its own transaction: every connection commits durably afterwards", async () => {
+    const { token } = await newToken("Durable");
+    const limit = { ...policy(), points: 1000 };
+    // At once, so the counts run on many of the pool's connections.
+    await Promise.all(
+      Array.from({ length: 16 }, (_, i) => (i % 2 ? consumeRateLimit(limit, token) : authenticateApiTokenAndCount(token, { policy: limit, key: token }))),
+    );
+    const sql = await getSql();
+    const settings = await Promise.all(
+      Array.from({ length: 16 }, () => sql.transaction(async (tx) => (await tx.query<{ synchronous_commit: string }>("SHOW synchronous_commit"))[0].synchronous_commit)),
+    );
+    expect(new Set(settings)).toEqual(new Set(["on"]));
   });
 });
