@@ -54,11 +54,11 @@ export async function sendFetchResponse(response: Response, target: ServerRespon
   if (!response.body || !response.headers.get("content-type")?.startsWith("text/event-stream")) {
     const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
     if (body) headers["content-length"] = String(body.length);
-    target.writeHead(response.status, response.statusText, headers);
+    writeHead(target, response, headers);
     target.end(body);
     return;
   }
-  target.writeHead(response.status, response.statusText, headers);
+  writeHead(target, response, headers);
   const reader = response.body.getReader();
   const abandon = () => void reader.cancel().catch(() => {});
   target.once("close", abandon);
@@ -66,11 +66,30 @@ export async function sendFetchResponse(response: Response, target: ServerRespon
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (!target.write(value)) await Promise.race([once(target, "drain"), once(target, "close")]);
+      if (!target.write(value)) await drainedOrClosed(target);
       if (target.destroyed) return;
     }
     target.end();
   } finally {
     target.off("close", abandon);
+  }
+}
+
+/**
+ * A Response made in code has an empty statusText; without one Node sends the standard reason
+ * phrase. (An undefined reason is not passed either: wrappers of writeHead read the arguments by position.)
+ */
+function writeHead(target: ServerResponse, response: Response, headers: Record<string, string | string[]>): void {
+  if (response.statusText) target.writeHead(response.status, response.statusText, headers);
+  else target.writeHead(response.status, headers);
+}
+
+/** Waits for the socket to take more, or to close; the listener that did not fire is removed. */
+async function drainedOrClosed(target: ServerResponse): Promise<void> {
+  const waiting = new AbortController();
+  try {
+    await Promise.race([once(target, "drain", { signal: waiting.signal }), once(target, "close", { signal: waiting.signal })]);
+  } finally {
+    waiting.abort();
   }
 }

@@ -1,5 +1,6 @@
 import dc from "node:diagnostics_channel";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import compression from "compression";
 import { appOrigin } from "@/lib/config/app-origin";
 import { REQUEST_BODY_MAX_BYTES } from "@/lib/contract/bounds";
 import { sendFetchResponse, toFetchRequest } from "@/lib/http/node-fetch-bridge";
@@ -33,11 +34,22 @@ export function answerMcpAheadOfNext(): void {
     const next = server.listeners("request") as RequestListener[];
     server.removeAllListeners("request");
     server.on("request", (request: IncomingMessage, response: ServerResponse) => {
-      if (isMcpCall(request)) void answerMcp(request, response);
+      // compression only wraps the response's methods; it reads nothing beyond these two objects.
+      if (isMcpCall(request)) compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => void answerMcp(request, response));
       else for (const listener of next) listener.call(server, request, response);
     });
   });
 }
+
+/**
+ * The answer compressed as Next compresses everything it serves (the same library and defaults:
+ * gzip, deflate or brotli as the client accepts, from 1 KiB): most MCP clients accept gzip, and a
+ * brief's answers are JSON that shrinks several times. An event stream is left alone, so each event
+ * leaves when it is written.
+ */
+const compress = compression({
+  filter: (request, response) => !String(response.getHeader("content-type") ?? "").startsWith("text/event-stream") && compression.filter(request, response),
+});
 
 function isMcpCall(request: IncomingMessage): boolean {
   const url = request.url ?? "";
@@ -45,15 +57,16 @@ function isMcpCall(request: IncomingMessage): boolean {
 }
 
 async function answerMcp(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  // What proxy.ts sets on every page and route, minus the script nonce an API answer has no use for.
+  const securityHeaders = apiSecurityHeaders({ https: appOrigin().startsWith("https:") });
   try {
     const answer = await handleMcpRequest(await toFetchRequest(request, appOrigin(), REQUEST_BODY_MAX_BYTES));
-    // What proxy.ts sets on every page and route, minus the script nonce an API answer has no use for.
-    for (const [name, value] of Object.entries(apiSecurityHeaders({ https: appOrigin().startsWith("https:") }))) answer.headers.set(name, value);
+    for (const [name, value] of Object.entries(securityHeaders)) answer.headers.set(name, value);
     await sendFetchResponse(answer, response);
   } catch (error) {
     // handleMcpRequest answers its own failures; this is the body or the socket failing.
     console.error("The MCP endpoint could not answer:", error instanceof Error ? error.message : error);
-    if (!response.headersSent) response.writeHead(500).end();
+    if (!response.headersSent) response.writeHead(500, securityHeaders).end();
     else response.destroy();
   }
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { resolvedSchema } from "@/lib/mcp/lean-json-schema";
 import { bearer, connectV1, jsonRpcOf, mcpServer, newKey, postMcp } from "../support/mcp-clients";
@@ -68,7 +69,7 @@ describe(`the MCP endpoint's HTTP gate on ${process.env.BRIEFS_TEST_DB}`, () => 
       expect(response.headers.get("www-authenticate")).toBe(challenge);
     });
 
-    it("comes before reading the body: an unauthenticated oversized body is refused with 401", async () => {
+    it("comes before the body limit: an unauthenticated body declared over 1 MiB is refused with 401, unread", async () => {
       const response = await postMcp("x".repeat(2 * 1024 * 1024));
       expect(response.status).toBe(401);
     });
@@ -229,6 +230,33 @@ describe(`the MCP endpoint's HTTP gate on ${process.env.BRIEFS_TEST_DB}`, () => 
   });
 
   describe("other HTTP answers", () => {
+    it("are compressed for a client that accepts gzip, and sent as they are to one that does not", async () => {
+      const post = (headers: Record<string, string>) =>
+        new Promise<{ response: http.IncomingMessage; body: Buffer }>((resolve, reject) => {
+          const request = http.request(server.url, {
+            method: "POST",
+            headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...bearer(tokens.readWrite), ...headers },
+          });
+          request.on("response", (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ response, body: Buffer.concat(chunks) }));
+          });
+          request.on("error", reject);
+          request.end(JSON.stringify(toolsList));
+        });
+      const plain = await post({});
+      const packed = await post({ "accept-encoding": "gzip, deflate" });
+      expect(plain.response.statusMessage).toBe("OK");
+      expect(plain.response.headers["content-encoding"]).toBeUndefined();
+      expect(Number(plain.response.headers["content-length"])).toBe(plain.body.length);
+      expect(packed.response.headers["content-encoding"]).toBe("gzip");
+      expect(packed.response.headers.vary).toMatch(/accept-encoding/i);
+      // tools/list is the same for the same token: the compressed answer is the plain one, smaller.
+      expect(zlib.gunzipSync(packed.body).toString("utf8")).toBe(plain.body.toString("utf8"));
+      expect(packed.body.length).toBeLessThan(plain.body.length / 3);
+    });
+
     it("GET and DELETE are 405: the endpoint is stateless", async () => {
       for (const method of ["GET", "DELETE"]) {
         const response = await fetch(server.url, { method, headers: { accept: "text/event-stream", ...bearer(tokens.readOnly) } });
