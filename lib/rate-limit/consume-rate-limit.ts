@@ -10,9 +10,10 @@ export type RateLimitDecision = { allowed: true; remaining: number } | { allowed
 /**
  * Counts one request of `key` under `policy` and says whether it may go on. The counters are rows
  * of the RateLimit table, changed by one atomic upsert each (rate-limiter-flexible's PostgreSQL
- * store, one statement through the driver on either database: the MCP door pays it on every
- * request), so concurrent requests on any number of instances are all counted. A null policy
- * (switched off) always allows.
+ * store, through the driver on either database: the upsert in a transaction of its own that does
+ * not wait for the disk, sent with its BEGIN and COMMIT in one round trip on PostgreSQL), so
+ * concurrent requests on any number of instances are all counted. A null policy (switched off)
+ * always allows.
  *
  * Keys are stored as HMACs: the table never holds an email address, a client address or a token.
  */
