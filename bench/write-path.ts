@@ -207,7 +207,9 @@ async function openFloor(db: BenchDatabase, clients: number, pgliteCopy?: string
 // ---------------------------------------------------------------------------------------------
 // Growth (PostgreSQL)
 
-const GROWTH_TABLES = ["ContentBlob", "BriefVersion", "IdempotencyReceipt", "BriefItem", "Approval", "Brief"] as const;
+// Every table a toggle could write: BriefSearch (a toggle leaves the search text as it is),
+// RateLimit and ApiToken (the door counts each request and notes the token's use; the floor does neither).
+const GROWTH_TABLES = ["ContentBlob", "BriefVersion", "IdempotencyReceipt", "BriefItem", "Approval", "Brief", "BriefSearch", "RateLimit", "ApiToken"] as const;
 
 async function relationSizes(query: FloorSql["query"]): Promise<Record<string, number>> {
   const [row] = await query(`SELECT ${GROWTH_TABLES.map((t) => `pg_total_relation_size('"${t}"')::float8 AS "${t}"`).join(", ")}`);
@@ -405,6 +407,25 @@ async function main(): Promise<number> {
     large.floor.push(b);
   }
 
+  // --- the same one-client toggles with the answer compressed, as fetch-based MCP clients ask for it
+  // (Node's fetch sends "gzip, deflate" over http): the door then also compresses every answer.
+  console.log(`Answers compressed (Accept-Encoding: gzip, deflate), one client…`);
+  const zipper = mcpCaller(url, token, { acceptEncoding: "gzip, deflate" });
+  cleanups.push(() => zipper.close());
+  const zipped = { small: { door: [] as number[], floor: [] as number[], bytes: 0 }, large: { door: [] as number[], floor: [] as number[], bytes: 0 } };
+  for (const [size, brief, floorBrief, samples] of [
+    ["small", doorSmall[0], floorSmall[0], Math.max(20, Math.floor(options.samples / 3))],
+    ["large", doorLarge, floorLarge, Math.max(10, Math.floor(options.largeSamples / 2))],
+  ] as const) {
+    for (let i = 0; i < samples && !interrupted; i++) {
+      const [a] = await timed(() => doorToggle(zipper, brief));
+      zipped[size].bytes = zipper.lastResponseBytes();
+      const [b] = await timed(() => floorToggleOf(floor.transactions[0], actor, floorBrief));
+      zipped[size].door.push(a);
+      zipped[size].floor.push(b);
+    }
+  }
+
   // --- growth per toggle of the large brief (PostgreSQL: sizes read while the app runs)
   let growth: Record<"door" | "floor", { tables: Record<string, number>; rows: { blobs: number; versions: number; receipts: number } }> | undefined;
   if (db.kind === "postgres" && !interrupted) {
@@ -459,6 +480,8 @@ async function main(): Promise<number> {
     `| ${options.clients} clients on ${options.clients} briefs | ${f1(sum(throughput.door) / throughput.door.length)} toggles/s | ${f1(sum(throughput.floor) / throughput.floor.length)} toggles/s | **${f2(sum(throughput.door) / sum(throughput.floor))}** |`,
     `| ${options.clients} clients, p50 latency | ${f1(p50(manyLatency.door))} ms | ${f1(p50(manyLatency.floor))} ms | ${f2(p50(manyLatency.door) / p50(manyLatency.floor))}× |`,
     `| one client, ${Math.round(largeBytes / 1024)} KiB brief, p50 | ${f1(p50(large.door))} ms | ${f1(p50(large.floor))} ms | **${f2(p50(large.door) / p50(large.floor))}×** |`,
+    `| one client, 7 KB brief, p50, answer compressed (${(zipped.small.bytes / 1024).toFixed(1)} KiB sent) | ${f1(p50(zipped.small.door))} ms | ${f2(p50(zipped.small.floor))} ms | ${f2(p50(zipped.small.door) / p50(zipped.small.floor))}× |`,
+    `| one client, ${Math.round(largeBytes / 1024)} KiB brief, p50, answer compressed (${(zipped.large.bytes / 1024).toFixed(0)} KiB sent) | ${f1(p50(zipped.large.door))} ms | ${f1(p50(zipped.large.floor))} ms | ${f2(p50(zipped.large.door) / p50(zipped.large.floor))}× |`,
     `| MCP \`ping\` through /api/mcp (token checked, no tool), p50 | ${f1(p50(pingMs))} ms | — | — |`,
     `| Next.js route \`/api/health\` (one \`SELECT 1\`, no MCP), p50 | ${f1(p50(healthMs))} ms | — | — |`,
     "",
@@ -491,6 +514,9 @@ async function main(): Promise<number> {
       oneClientSmall: { doorP50: p50(small.door), floorP50: p50(small.floor), ratio: p50(small.door) / p50(small.floor) },
       manyClients: { clients: options.clients, doorPerS: throughput.door, floorPerS: throughput.floor, ratio: sum(throughput.door) / sum(throughput.floor), cpuMsPerToggle: cpu },
       oneClientLarge: { doorP50: p50(large.door), floorP50: p50(large.floor), ratio: p50(large.door) / p50(large.floor), responseBytes: largeResultBytes },
+      compressed: Object.fromEntries(
+        (["small", "large"] as const).map((size) => [size, { doorP50: p50(zipped[size].door), floorP50: p50(zipped[size].floor), ratio: p50(zipped[size].door) / p50(zipped[size].floor), responseBytes: zipped[size].bytes }]),
+      ),
       pingP50: p50(pingMs),
       healthP50: p50(healthMs),
       tools: Object.fromEntries(Object.entries(tools).map(([k, xs]) => [k, p50(xs)])),

@@ -4,6 +4,7 @@
  * to the door's measured time. Answers come as JSON or as one SSE `data:` line.
  */
 import http from "node:http";
+import zlib from "node:zlib";
 
 export type ToolAnswer = {
   isError?: boolean;
@@ -20,12 +21,16 @@ export type McpCaller = {
   ok(name: string, args: Record<string, unknown>): Promise<Record<string, any>>;
   /** An MCP `ping`: the door's fixed cost (origin check, token, body, SDK) without any tool. */
   ping(): Promise<void>;
-  /** Bytes of the last HTTP response body. */
+  /** Bytes of the last HTTP response body, as sent (compressed when it was). */
   lastResponseBytes(): number;
   close(): void;
 };
 
-export function mcpCaller(url: string, token: string): McpCaller {
+/**
+ * `acceptEncoding` is sent as `Accept-Encoding` (as fetch-based clients do, e.g. "gzip, deflate"),
+ * and the answer is decoded as its Content-Encoding says. Without it, answers come uncompressed.
+ */
+export function mcpCaller(url: string, token: string, options: { acceptEncoding?: string } = {}): McpCaller {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let id = 0;
@@ -46,14 +51,17 @@ export function mcpCaller(url: string, token: string): McpCaller {
             accept: "application/json, text/event-stream",
             "mcp-protocol-version": "2025-11-25",
             "content-length": Buffer.byteLength(body),
+            ...(options.acceptEncoding && { "accept-encoding": options.acceptEncoding }),
           },
         },
         (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({ status: response.statusCode ?? 0, type: String(response.headers["content-type"] ?? ""), text: Buffer.concat(chunks).toString("utf8") }),
-          );
+          response.on("end", () => {
+            const sent = Buffer.concat(chunks);
+            lastBytes = sent.length;
+            resolve({ status: response.statusCode ?? 0, type: String(response.headers["content-type"] ?? ""), text: decoded(sent, response.headers["content-encoding"]).toString("utf8") });
+          });
           response.on("error", reject);
         },
       );
@@ -64,7 +72,6 @@ export function mcpCaller(url: string, token: string): McpCaller {
 
   async function call(name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
     const response = await post(JSON.stringify({ jsonrpc: "2.0", id: ++id, method: "tools/call", params: { name, arguments: args } }));
-    lastBytes = Buffer.byteLength(response.text);
     if (response.status !== 200) throw new Error(`${name}: HTTP ${response.status}: ${response.text.slice(0, 500)}`);
     const json = response.type.includes("text/event-stream")
       ? response.text.split("\n").find((line) => line.startsWith("data:"))?.slice(5)
@@ -88,4 +95,11 @@ export function mcpCaller(url: string, token: string): McpCaller {
     lastResponseBytes: () => lastBytes,
     close: () => agent.destroy(),
   };
+}
+
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === "gzip") return zlib.gunzipSync(body);
+  if (encoding === "deflate") return zlib.inflateSync(body);
+  if (encoding === "br") return zlib.brotliDecompressSync(body);
+  return body;
 }
