@@ -33,6 +33,32 @@ export function countedCte(count: RequestCount, now: Date, source: string, first
   };
 }
 
+/** The columns a statement made by `selectCounting` adds to its row: the counter after the count. */
+export type CountedColumns = { countedPoints: unknown; countedExpire: unknown };
+
+/**
+ * One statement that selects `source` (a query giving at most one row, with a boolean column
+ * `usable`) and, when `count` is given, counts the request if that row is usable. A credential is
+ * checked and its request counted this way in one round trip. `source` numbers its parameters from
+ * $1; the count's follow.
+ */
+export function selectCounting(source: { text: string; params: unknown[] }, count: RequestCount | null, now: Date): { text: string; params: unknown[] } {
+  const counted = count && countedCte(count, now, "source", source.params.length + 1);
+  return {
+    text: `WITH source AS (${source.text})${counted ? `, ${counted.text}` : ""}
+     SELECT source.*, ${counted ? `(SELECT points FROM counted) AS "countedPoints", (SELECT expire FROM counted) AS "countedExpire"` : `NULL AS "countedPoints", NULL AS "countedExpire"`}
+       FROM source${counted ? ", unhurried" : ""}`,
+    params: [...source.params, ...(counted?.params ?? [])],
+  };
+}
+
+const UNLIMITED: RateLimitDecision = { allowed: true, remaining: Number.POSITIVE_INFINITY };
+
+/** The decision for a row of `selectCounting`: unlimited when nothing was counted (no policy). */
+export function decisionOf(count: RequestCount | null, row: CountedColumns, now: Date): RateLimitDecision {
+  return count ? countedDecision(count.policy, { points: row.countedPoints, expire: row.countedExpire }, now) : UNLIMITED;
+}
+
 /** The decision for the counted row, as consumeRateLimit would give it for the same count. */
 export function countedDecision(policy: RateLimitPolicy, row: { points: unknown; expire: unknown }, now: Date): RateLimitDecision {
   const points = Number(row.points);

@@ -3,12 +3,12 @@ import { actorLabel, type Actor } from "@/lib/auth/actor";
 import { isScope } from "@/lib/auth/scopes";
 import { hashTokenSecret, looksLikeToken } from "./token-secret";
 import type { RateLimitDecision } from "@/lib/rate-limit/consume-rate-limit";
-import { countedCte, countedDecision, type RequestCount } from "@/lib/rate-limit/count-in-statement";
+import { decisionOf, selectCounting, type CountedColumns, type RequestCount } from "@/lib/rate-limit/count-in-statement";
 
 // lastUsedAt is for people reading the token list; minute precision spares a write per request.
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-type TokenRow = {
+type TokenRow = CountedColumns & {
   id: string;
   userId: string;
   name: string;
@@ -16,8 +16,6 @@ type TokenRow = {
   email: string;
   usable: boolean;
   recentlyUsed: boolean;
-  countedPoints: unknown;
-  countedExpire: unknown;
 };
 
 /**
@@ -26,34 +24,29 @@ type TokenRow = {
  * It runs on every MCP request, so it is one statement through the driver (two once a minute).
  */
 export async function authenticateApiToken(bearer: string, now = new Date()): Promise<Actor | null> {
-  return (await lookUp(bearer, now))?.actor ?? null;
+  return (await authenticateApiTokenAndCount(bearer, null, now))?.actor ?? null;
 }
 
 /**
  * As authenticateApiToken, and in the same statement counts the request of a usable token under
  * `count` (lib/rate-limit/count-in-statement.ts); no count is kept for a token that is refused.
  */
-export async function authenticateApiTokenAndCount(bearer: string, count: RequestCount, now = new Date()): Promise<{ actor: Actor; limit: RateLimitDecision } | null> {
-  const found = await lookUp(bearer, now, count);
-  return found && { actor: found.actor, limit: countedDecision(count.policy, { points: found.row.countedPoints, expire: found.row.countedExpire }, now) };
-}
-
-async function lookUp(bearer: string, now: Date, count?: RequestCount): Promise<{ actor: Actor; row: TokenRow } | null> {
+export async function authenticateApiTokenAndCount(bearer: string, count: RequestCount | null, now = new Date()): Promise<{ actor: Actor; limit: RateLimitDecision } | null> {
   if (!looksLikeToken(bearer)) return null;
   const sql = await getSql();
-  const params: unknown[] = [hashTokenSecret(bearer), now.toISOString(), new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString()];
-  const counted = count && countedCte(count, now, "token", params.length + 1);
-  const [token] = await sql.query<TokenRow>(
-    `WITH token AS (
-       SELECT t.id, t."userId", t.name, t.scopes, u.email,
-              t."revokedAt" IS NULL AND (t."expiresAt" IS NULL OR t."expiresAt" > $2::timestamp) AS usable,
-              t."lastUsedAt" IS NOT NULL AND t."lastUsedAt" >= $3::timestamp AS "recentlyUsed"
-         FROM "ApiToken" t JOIN "User" u ON u.id = t."userId"
-        WHERE t."tokenHash" = $1)${counted ? `, ${counted.text}` : ""}
-     SELECT token.*, ${counted ? `(SELECT points FROM counted) AS "countedPoints", (SELECT expire FROM counted) AS "countedExpire"` : `NULL AS "countedPoints", NULL AS "countedExpire"`}
-       FROM token${counted ? ", unhurried" : ""}`,
-    [...params, ...(counted?.params ?? [])],
+  const statement = selectCounting(
+    {
+      text: `SELECT t.id, t."userId", t.name, t.scopes, u.email,
+                    t."revokedAt" IS NULL AND (t."expiresAt" IS NULL OR t."expiresAt" > $2::timestamp) AS usable,
+                    t."lastUsedAt" IS NOT NULL AND t."lastUsedAt" >= $3::timestamp AS "recentlyUsed"
+               FROM "ApiToken" t JOIN "User" u ON u.id = t."userId"
+              WHERE t."tokenHash" = $1`,
+      params: [hashTokenSecret(bearer), now.toISOString(), new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString()],
+    },
+    count,
+    now,
   );
+  const [token] = await sql.query<TokenRow>(statement.text, statement.params);
   if (!token || !token.usable) return null;
   if (!token.recentlyUsed) await sql.query(`UPDATE "ApiToken" SET "lastUsedAt" = $2 WHERE id = $1`, [token.id, now.toISOString()]);
   const actor: Actor = {
@@ -63,5 +56,5 @@ async function lookUp(bearer: string, now: Date, count?: RequestCount): Promise<
     door: "mcp",
     scopes: token.scopes.filter(isScope),
   };
-  return { actor, row: token };
+  return { actor, limit: decisionOf(count, token, now) };
 }
