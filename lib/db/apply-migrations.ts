@@ -8,10 +8,18 @@ import { readMigrationFiles, type MigrationFile } from "./migration-files";
  */
 export type SqlSession = {
   query(sql: string, params?: unknown[]): Promise<Array<Record<string, unknown>>>;
-  /** Runs a multi-statement script inside one transaction together with `after`. */
-  atomically(script: string, after: (tx: SqlSession) => Promise<void>): Promise<void>;
-  /** Cross-process mutual exclusion for the duration of `fn` (no-op where one process owns the database). */
-  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction that first takes the migration lock, transaction-scoped, so that
+   * instances starting together apply each migration once, also through a transaction-mode pooler
+   * (where a session-level lock would stay behind on whichever server connection took it).
+   */
+  locked<T>(fn: (tx: MigrationTransaction) => Promise<T>): Promise<T>;
+};
+
+export type MigrationTransaction = {
+  query(sql: string, params?: unknown[]): Promise<Array<Record<string, unknown>>>;
+  /** A multi-statement script without parameters. */
+  script(sql: string): Promise<void>;
 };
 
 export class MigrationChecksumError extends Error {
@@ -46,32 +54,33 @@ export async function applyMigrations(
   session: SqlSession,
   files: MigrationFile[] = readMigrationFiles(),
 ): Promise<string[]> {
-  return session.exclusive(async () => {
-    await session.query(createTable);
-    const rows = await session.query(
-      `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-    );
-    const applied = new Map(rows.map((r) => [String(r.migration_name), String(r.checksum)]));
-    const newlyApplied: string[] = [];
-    for (const file of files) {
-      const checksum = applied.get(file.name);
-      if (checksum !== undefined) {
-        if (checksum !== file.checksum) throw new MigrationChecksumError(file.name);
-        continue;
+  const newlyApplied: string[] = [];
+  // One transaction per migration, each deciding under the lock whether it is still to do: an
+  // instance that waited finds it applied by the one before and goes on to the next.
+  for (const file of files) {
+    const applied = await session.locked(async (tx) => {
+      await tx.query(createTable);
+      const [row] = await tx.query(
+        `SELECT checksum FROM "_prisma_migrations" WHERE migration_name = $1 AND finished_at IS NOT NULL AND rolled_back_at IS NULL LIMIT 1`,
+        [file.name],
+      );
+      if (row) {
+        if (String(row.checksum) !== file.checksum) throw new MigrationChecksumError(file.name);
+        return false;
       }
       try {
-        await session.atomically(file.sql, async (tx) => {
-          await tx.query(
-            `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
-             VALUES ($1, $2, $3, now(), now(), 1)`,
-            [crypto.randomUUID(), file.checksum, file.name],
-          );
-        });
+        await tx.script(file.sql);
       } catch (error) {
         throw new MigrationFailedError(file.name, error);
       }
-      newlyApplied.push(file.name);
-    }
-    return newlyApplied;
-  });
+      await tx.query(
+        `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+         VALUES ($1, $2, $3, now(), now(), 1)`,
+        [crypto.randomUUID(), file.checksum, file.name],
+      );
+      return true;
+    });
+    if (applied) newlyApplied.push(file.name);
+  }
+  return newlyApplied;
 }

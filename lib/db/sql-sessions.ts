@@ -4,52 +4,42 @@ import type { SqlSession } from "./apply-migrations";
 
 // Any fixed number works; all instances must agree on it. This is the one Prisma Migrate uses.
 const MIGRATION_LOCK_KEY = 72707369;
+const TAKE_LOCK = `SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
 
 export function pgliteSession(db: PGlite): SqlSession {
   return {
     async query(sql, params) {
       return (await db.query<Record<string, unknown>>(sql, params)).rows;
     },
-    async atomically(script, after) {
-      await db.transaction(async (tx) => {
-        await tx.exec(script);
-        await after({
+    // One process owns an embedded data folder (see data-dir-lock.ts); the lock keeps one code path.
+    locked(fn) {
+      return db.transaction(async (tx) => {
+        await tx.query(TAKE_LOCK);
+        return fn({
           query: async (sql, params) => (await tx.query<Record<string, unknown>>(sql, params)).rows,
-          atomically: () => Promise.reject(new Error("nested transaction")),
-          exclusive: (fn) => fn(),
+          script: async (sql) => void (await tx.exec(sql)),
         });
       });
     },
-    // One process owns an embedded data folder (see data-dir-lock.ts).
-    exclusive: (fn) => fn(),
   };
 }
 
-/** `client` must be a dedicated connection: session-level advisory locks belong to it. */
+/** `client` is a connection of the session's own, directly to PostgreSQL or through a pooler. */
 export function postgresSession(client: Client): SqlSession {
-  const session: SqlSession = {
-    async query(sql, params) {
-      return (await client.query(sql, params as unknown[] | undefined)).rows;
-    },
-    async atomically(script, after) {
+  const query = async (sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Array<Record<string, unknown>>;
+  return {
+    query,
+    async locked(fn) {
       await client.query("BEGIN");
       try {
-        await client.query(script);
-        await after(session);
+        await client.query(TAKE_LOCK);
+        const result = await fn({ query, script: async (sql) => void (await client.query(sql)) });
         await client.query("COMMIT");
+        return result;
       } catch (error) {
         await client.query("ROLLBACK");
         throw error;
       }
     },
-    async exclusive(fn) {
-      await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-      try {
-        return await fn();
-      } finally {
-        await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
-      }
-    },
   };
-  return session;
 }
