@@ -50,20 +50,33 @@ const createTable = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 )`;
 
+const appliedMigrations = `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+
+// A script's own BEGIN or COMMIT would end the transaction its migration runs in, and the lock with it.
+const TRANSACTION_CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|START\s+TRANSACTION)\s*;/im;
+
 export async function applyMigrations(
   session: SqlSession,
   files: MigrationFile[] = readMigrationFiles(),
 ): Promise<string[]> {
-  const newlyApplied: string[] = [];
-  // One transaction per migration, each deciding under the lock whether it is still to do: an
-  // instance that waited finds it applied by the one before and goes on to the next.
+  // Every migration applied already must be unchanged before anything new is applied.
+  const applied = await session.locked(async (tx) => {
+    await tx.query(createTable);
+    return new Map((await tx.query(appliedMigrations)).map((r) => [String(r.migration_name), String(r.checksum)]));
+  });
   for (const file of files) {
-    const applied = await session.locked(async (tx) => {
-      await tx.query(createTable);
-      const [row] = await tx.query(
-        `SELECT checksum FROM "_prisma_migrations" WHERE migration_name = $1 AND finished_at IS NOT NULL AND rolled_back_at IS NULL LIMIT 1`,
-        [file.name],
-      );
+    const checksum = applied.get(file.name);
+    if (checksum !== undefined && checksum !== file.checksum) throw new MigrationChecksumError(file.name);
+  }
+  const newlyApplied: string[] = [];
+  // One transaction per pending migration, deciding under the lock whether it is still to do: an
+  // instance that waited finds it applied by the one before and goes on to the next.
+  for (const file of files.filter((f) => !applied.has(f.name))) {
+    if (TRANSACTION_CONTROL.test(file.sql)) {
+      throw new MigrationFailedError(file.name, new Error("it controls its own transaction (BEGIN/COMMIT); each migration runs in one transaction of the runner's"));
+    }
+    const appliedHere = await session.locked(async (tx) => {
+      const [row] = await tx.query(`${appliedMigrations} AND migration_name = $1 LIMIT 1`, [file.name]);
       if (row) {
         if (String(row.checksum) !== file.checksum) throw new MigrationChecksumError(file.name);
         return false;
@@ -80,7 +93,7 @@ export async function applyMigrations(
       );
       return true;
     });
-    if (applied) newlyApplied.push(file.name);
+    if (appliedHere) newlyApplied.push(file.name);
   }
   return newlyApplied;
 }

@@ -30,7 +30,9 @@ export function postgresSession(client: Client): SqlSession {
   return {
     query,
     async locked(fn) {
-      await client.query("BEGIN");
+      // Read committed whatever the database's default: what this transaction reads after the
+      // lock must include what the instance that held the lock before it committed.
+      await client.query("BEGIN ISOLATION LEVEL READ COMMITTED");
       try {
         await client.query(TAKE_LOCK);
         const result = await fn({ query, script: async (sql) => void (await client.query(sql)) });
