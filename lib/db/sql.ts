@@ -33,7 +33,9 @@ export type TransactionOptions = {
 
 function beginStatement(options: TransactionOptions | undefined): string {
   return [
-    "BEGIN",
+    // Whatever the database's default: a statement after the lock must see what the lock's previous
+    // holder committed, and a row lock waited for gives the row as committed (the write path's rules).
+    "BEGIN ISOLATION LEVEL READ COMMITTED",
     ...(options?.durable === false ? ["SET LOCAL synchronous_commit = off"] : []),
     // A number, so nothing is quoted into SQL.
     ...(options?.lockKey === undefined ? [] : [`SELECT pg_advisory_xact_lock(${BigInt.asIntN(64, options.lockKey).toString()})`]),
@@ -44,7 +46,9 @@ export type TransactionSql = Sql & {
   /**
    * The transaction's last statement, sent together with COMMIT (one round trip on PostgreSQL).
    * Nothing may be sent, and nothing may fail, after it: the transaction commits unless this
-   * statement or the commit itself fails, and then nothing of it is kept.
+   * statement or the commit itself fails, and then nothing of it is kept. (Should the work fail
+   * after it all the same, PostgreSQL has committed already, while PGlite, which commits only when
+   * the work returns, rolls back.)
    */
   lastly<T extends SqlRow = SqlRow>(text: string, params?: readonly unknown[]): Promise<T[]>;
 };
@@ -153,7 +157,7 @@ export function pgliteDriver(db: PGlite): SqlDriver {
         if (options?.durable === false) await tx.exec("SET LOCAL synchronous_commit = off");
         // One connection serialises every transaction here; the lock only keeps the code path the same.
         if (options?.lockKey !== undefined) await query("SELECT pg_advisory_xact_lock($1)", [BigInt.asIntN(64, options.lockKey).toString()]);
-        // The rules of the pipelined driver above hold here too, so code is tested against them on either database.
+        // The pipelined driver's rules for statements hold here too, so code is tested against them on either database.
         const sql: TransactionSql = {
           async query(text, params) {
             if (last) throw new Error("nothing may be sent after lastly() in a transaction");
