@@ -42,7 +42,7 @@ export async function authenticateAccessTokenAndCount(bearer: string, count: Req
   const sql = await getSql();
   const statement = selectCounting(
     {
-      text: `SELECT g.id AS "grantId", g."userId", u.email, c.name AS "clientName", t.scopes,
+      text: `SELECT g.id AS "grantId", g."userId", u.email, c.name AS "clientName", coalesce(t.scopes, '{}') AS scopes,
                     t.kind = 'access' AND t."revokedAt" IS NULL AND g."revokedAt" IS NULL AND t."expiresAt" > $2::timestamp AND t.resource = $3 AS usable,
                     g."lastUsedAt" IS NOT NULL AND g."lastUsedAt" >= $4::timestamp AS "recentlyUsed"
                FROM "OAuthToken" t

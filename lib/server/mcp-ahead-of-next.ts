@@ -43,12 +43,14 @@ export function answerMcpAheadOfNext(): void {
 }
 
 /**
- * The answer compressed, as Next compresses everything it serves (the same library: gzip, deflate or
- * brotli as the client accepts, from 1 KiB): most MCP clients accept gzip, and a brief's answers are
- * JSON that shrinks four to five times. gzip and deflate at zlib's fastest level, not Next's default
- * 6: on a 194 KiB brief's toggle (a 439 KiB answer) level 6 cost about 10 ms of CPU, level 1 about
- * 2 ms for an answer some 10 % larger (docs/benchmarks.md). An event stream is left alone, so each
- * event leaves when it is written.
+ * The answer compressed when the client accepts it, as Next compresses what it serves: MCP clients
+ * built on fetch ask for it (Node's fetch sends "gzip, deflate" over http, "br, gzip, deflate" over
+ * https), and a brief's answers are JSON that shrinks four to five times. The `compression` package
+ * chooses brotli where accepted (its default quality 4), else gzip or deflate; those at zlib's
+ * fastest level rather than the default 6 Next uses: on a 194 KiB brief's toggle (a 439 KiB answer)
+ * level 6 cost about 10 ms of CPU, level 1 about 2 ms (brotli 4 about 2 ms too) for an answer some
+ * 10 % larger (docs/benchmarks.md). From 1 KiB; an event stream is left alone, so each event leaves
+ * when it is written.
  */
 const compress = compression({
   level: zlib.constants.Z_BEST_SPEED,
@@ -62,8 +64,9 @@ function isMcpCall(request: IncomingMessage): boolean {
 
 async function answerMcp(request: IncomingMessage, response: ServerResponse): Promise<void> {
   // What proxy.ts sets on every page and route, minus the script nonce an API answer has no use for.
-  const securityHeaders = apiSecurityHeaders({ https: appOrigin().startsWith("https:") });
+  let securityHeaders = apiSecurityHeaders({ https: false });
   try {
+    securityHeaders = apiSecurityHeaders({ https: appOrigin().startsWith("https:") });
     const answer = await handleMcpRequest(await toFetchRequest(request, appOrigin(), REQUEST_BODY_MAX_BYTES));
     for (const [name, value] of Object.entries(securityHeaders)) answer.headers.set(name, value);
     await sendFetchResponse(answer, response);

@@ -230,7 +230,7 @@ describe(`the MCP endpoint's HTTP gate on ${process.env.BRIEFS_TEST_DB}`, () => 
   });
 
   describe("other HTTP answers", () => {
-    it("are compressed for a client that accepts gzip, and sent as they are to one that does not", async () => {
+    it("are compressed for a client that accepts gzip or brotli, and sent as they are to one that does not", async () => {
       const post = (headers: Record<string, string>) =>
         new Promise<{ response: http.IncomingMessage; body: Buffer }>((resolve, reject) => {
           const request = http.request(server.url, {
@@ -247,6 +247,7 @@ describe(`the MCP endpoint's HTTP gate on ${process.env.BRIEFS_TEST_DB}`, () => 
         });
       const plain = await post({});
       const packed = await post({ "accept-encoding": "gzip, deflate" });
+      const brotli = await post({ "accept-encoding": "br, gzip, deflate" });
       expect(plain.response.statusMessage).toBe("OK");
       expect(plain.response.headers["content-encoding"]).toBeUndefined();
       expect(Number(plain.response.headers["content-length"])).toBe(plain.body.length);
@@ -255,6 +256,9 @@ describe(`the MCP endpoint's HTTP gate on ${process.env.BRIEFS_TEST_DB}`, () => 
       // tools/list is the same for the same token: the compressed answer is the plain one, smaller.
       expect(zlib.gunzipSync(packed.body).toString("utf8")).toBe(plain.body.toString("utf8"));
       expect(packed.body.length).toBeLessThan(plain.body.length / 3);
+      // Over https, fetch offers brotli first.
+      expect(brotli.response.headers["content-encoding"]).toBe("br");
+      expect(zlib.brotliDecompressSync(brotli.body).toString("utf8")).toBe(plain.body.toString("utf8"));
     });
 
     it("GET and DELETE are 405: the endpoint is stateless", async () => {
