@@ -408,21 +408,27 @@ async function main(): Promise<number> {
   }
 
   // --- the same one-client toggles with the answer compressed, as fetch-based MCP clients ask for it
-  // (Node's fetch sends "gzip, deflate" over http): the door then also compresses every answer.
-  console.log(`Answers compressed (Accept-Encoding: gzip, deflate), one client…`);
-  const zipper = mcpCaller(url, token, { acceptEncoding: "gzip, deflate" });
-  cleanups.push(() => zipper.close());
-  const zipped = { small: { door: [] as number[], floor: [] as number[], bytes: 0 }, large: { door: [] as number[], floor: [] as number[], bytes: 0 } };
-  for (const [size, brief, floorBrief, samples] of [
-    ["small", doorSmall[0], floorSmall[0], Math.max(20, Math.floor(options.samples / 3))],
-    ["large", doorLarge, floorLarge, Math.max(10, Math.floor(options.largeSamples / 2))],
-  ] as const) {
-    for (let i = 0; i < samples && !interrupted; i++) {
-      const [a] = await timed(() => doorToggle(zipper, brief));
-      zipped[size].bytes = zipper.lastResponseBytes();
-      const [b] = await timed(() => floorToggleOf(floor.transactions[0], actor, floorBrief));
-      zipped[size].door.push(a);
-      zipped[size].floor.push(b);
+  // (Node's fetch sends "gzip, deflate" over http and "br, gzip, deflate" over https): the door then
+  // also compresses every answer, with gzip or brotli.
+  const encodings = { gzip: "gzip, deflate", br: "br, gzip, deflate" } as const;
+  type Compressed = Record<"small" | "large", { door: number[]; floor: number[]; bytes: number }>;
+  const zipped = {} as Record<keyof typeof encodings, Compressed>;
+  for (const [encoding, acceptEncoding] of Object.entries(encodings) as [keyof typeof encodings, string][]) {
+    console.log(`Answers compressed (Accept-Encoding: ${acceptEncoding}), one client…`);
+    const zipper = mcpCaller(url, token, { acceptEncoding });
+    cleanups.push(() => zipper.close());
+    const phase: Compressed = (zipped[encoding] = { small: { door: [], floor: [], bytes: 0 }, large: { door: [], floor: [], bytes: 0 } });
+    for (const [size, brief, floorBrief, samples] of [
+      ["small", doorSmall[0], floorSmall[0], Math.max(20, Math.floor(options.samples / 3))],
+      ["large", doorLarge, floorLarge, Math.max(10, Math.floor(options.largeSamples / 2))],
+    ] as const) {
+      for (let i = 0; i < samples && !interrupted; i++) {
+        const [a] = await timed(() => doorToggle(zipper, brief));
+        phase[size].bytes = zipper.lastResponseBytes();
+        const [b] = await timed(() => floorToggleOf(floor.transactions[0], actor, floorBrief));
+        phase[size].door.push(a);
+        phase[size].floor.push(b);
+      }
     }
   }
 
@@ -480,8 +486,13 @@ async function main(): Promise<number> {
     `| ${options.clients} clients on ${options.clients} briefs | ${f1(sum(throughput.door) / throughput.door.length)} toggles/s | ${f1(sum(throughput.floor) / throughput.floor.length)} toggles/s | **${f2(sum(throughput.door) / sum(throughput.floor))}** |`,
     `| ${options.clients} clients, p50 latency | ${f1(p50(manyLatency.door))} ms | ${f1(p50(manyLatency.floor))} ms | ${f2(p50(manyLatency.door) / p50(manyLatency.floor))}× |`,
     `| one client, ${Math.round(largeBytes / 1024)} KiB brief, p50 | ${f1(p50(large.door))} ms | ${f1(p50(large.floor))} ms | **${f2(p50(large.door) / p50(large.floor))}×** |`,
-    `| one client, 7 KB brief, p50, answer compressed (${(zipped.small.bytes / 1024).toFixed(1)} KiB sent) | ${f1(p50(zipped.small.door))} ms | ${f2(p50(zipped.small.floor))} ms | ${f2(p50(zipped.small.door) / p50(zipped.small.floor))}× |`,
-    `| one client, ${Math.round(largeBytes / 1024)} KiB brief, p50, answer compressed (${(zipped.large.bytes / 1024).toFixed(0)} KiB sent) | ${f1(p50(zipped.large.door))} ms | ${f1(p50(zipped.large.floor))} ms | ${f2(p50(zipped.large.door) / p50(zipped.large.floor))}× |`,
+    ...(Object.keys(encodings) as (keyof typeof encodings)[]).flatMap((encoding) =>
+      (["small", "large"] as const).map((size) => {
+        const { door: d, floor: f, bytes } = zipped[encoding][size];
+        const name = size === "small" ? "7 KB brief" : `${Math.round(largeBytes / 1024)} KiB brief`;
+        return `| one client, ${name}, p50, answer as ${encoding} (${(bytes / 1024).toFixed(1)} KiB sent) | ${f1(p50(d))} ms | ${f2(p50(f))} ms | ${f2(p50(d) / p50(f))}× |`;
+      }),
+    ),
     `| MCP \`ping\` through /api/mcp (token checked, no tool), p50 | ${f1(p50(pingMs))} ms | — | — |`,
     `| Next.js route \`/api/health\` (one \`SELECT 1\`, no MCP), p50 | ${f1(p50(healthMs))} ms | — | — |`,
     "",
@@ -515,7 +526,15 @@ async function main(): Promise<number> {
       manyClients: { clients: options.clients, doorPerS: throughput.door, floorPerS: throughput.floor, ratio: sum(throughput.door) / sum(throughput.floor), cpuMsPerToggle: cpu },
       oneClientLarge: { doorP50: p50(large.door), floorP50: p50(large.floor), ratio: p50(large.door) / p50(large.floor), responseBytes: largeResultBytes },
       compressed: Object.fromEntries(
-        (["small", "large"] as const).map((size) => [size, { doorP50: p50(zipped[size].door), floorP50: p50(zipped[size].floor), ratio: p50(zipped[size].door) / p50(zipped[size].floor), responseBytes: zipped[size].bytes }]),
+        (Object.keys(encodings) as (keyof typeof encodings)[]).map((encoding) => [
+          encoding,
+          Object.fromEntries(
+            (["small", "large"] as const).map((size) => {
+              const { door: d, floor: f, bytes } = zipped[encoding][size];
+              return [size, { doorP50: p50(d), floorP50: p50(f), ratio: p50(d) / p50(f), responseBytes: bytes }];
+            }),
+          ),
+        ]),
       ),
       pingP50: p50(pingMs),
       healthP50: p50(healthMs),
