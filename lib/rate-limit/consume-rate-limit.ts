@@ -7,6 +7,9 @@ import type { RateLimitPolicy } from "./policy";
 
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
+/** What a request gets when its limit is switched off. */
+export const UNLIMITED: RateLimitDecision = { allowed: true, remaining: Number.POSITIVE_INFINITY };
+
 /**
  * Counts one request of `key` under `policy` and says whether it may go on. The counters are rows
  * of the RateLimit table, changed by one atomic upsert each (rate-limiter-flexible's PostgreSQL
@@ -18,7 +21,7 @@ export type RateLimitDecision = { allowed: true; remaining: number } | { allowed
  * Keys are stored as HMACs: the table never holds an email address, a client address or a token.
  */
 export async function consumeRateLimit(policy: RateLimitPolicy | null, key: string, points = 1): Promise<RateLimitDecision> {
-  if (!policy) return { allowed: true, remaining: Number.POSITIVE_INFINITY };
+  if (!policy) return UNLIMITED;
   const limiter = await limiterFor(policy);
   try {
     const result = await limiter.consume(storedKey(key), points);

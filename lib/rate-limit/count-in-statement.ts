@@ -1,5 +1,5 @@
 import type { RateLimitDecision } from "./consume-rate-limit";
-import { rateLimitRowKey } from "./consume-rate-limit";
+import { rateLimitRowKey, UNLIMITED } from "./consume-rate-limit";
 import type { RateLimitPolicy } from "./policy";
 
 /** One request of `key` to count under `policy`. */
@@ -51,8 +51,6 @@ export function selectCounting(source: { text: string; params: unknown[] }, coun
     params: [...source.params, ...(counted?.params ?? [])],
   };
 }
-
-const UNLIMITED: RateLimitDecision = { allowed: true, remaining: Number.POSITIVE_INFINITY };
 
 /** The decision for a row of `selectCounting`: unlimited when nothing was counted (no policy). */
 export function decisionOf(count: RequestCount | null, row: CountedColumns, now: Date): RateLimitDecision {
