@@ -68,25 +68,17 @@ export function postgresDriver(pool: pg.Pool): SqlDriver {
       let broken: unknown;
       let commit: Promise<unknown> | undefined;
       const run = <T extends SqlRow>(text: string, params?: readonly unknown[]) => client.query<T>(text, params as unknown[] | undefined);
-      const sql: TransactionSql = {
-        async query<T extends SqlRow>(text: string, params?: readonly unknown[]) {
-          if (commit) throw new Error("nothing may be sent after lastly() in a transaction");
-          return (await run<T>(text, params)).rows;
-        },
-        async lastly<T extends SqlRow>(text: string, params?: readonly unknown[]) {
-          if (commit) throw new Error("lastly() was already called in this transaction");
-          // node-postgres converts parameters only when it sends the statement, and a conversion
-          // that throws there fails the statement without the server seeing it: the COMMIT queued
-          // behind it would then keep everything before it. Refuse such values before sending.
-          params?.forEach(assertPlainParam);
+      const sql = inOrder({
+        query: async (text, params) => (await run(text, params)).rows,
+        async lastly(text, params) {
           const rows = together(client, () => {
-            const last = run<T>(text, params);
+            const last = run(text, params);
             commit = settledLater(run("COMMIT"));
             return last;
           });
           return (await rows).rows;
         },
-      };
+      });
       try {
         let begun!: Promise<unknown>;
         const work = together(client, () => {
@@ -110,6 +102,28 @@ export function postgresDriver(pool: pg.Pool): SqlDriver {
         // A connection whose ROLLBACK failed is in an unknown state: never hand it out again.
         client.release(broken instanceof Error ? broken : undefined);
       }
+    },
+  };
+}
+
+/**
+ * A transaction's statements under the rules of `lastly`: nothing after it, and only parameters
+ * that cannot fail to be sent. node-postgres converts parameters only when it sends a statement, and
+ * a conversion that throws there fails the statement without the server seeing it: the COMMIT
+ * pipelined behind it would then keep everything before it. Such values are refused before sending.
+ */
+function inOrder(send: { query(text: string, params?: readonly unknown[]): Promise<SqlRow[]>; lastly(text: string, params?: readonly unknown[]): Promise<SqlRow[]> }): TransactionSql {
+  let last = false;
+  return {
+    async query<T extends SqlRow>(text: string, params?: readonly unknown[]) {
+      if (last) throw new Error("nothing may be sent after lastly() in a transaction");
+      return (await send.query(text, params)) as T[];
+    },
+    async lastly<T extends SqlRow>(text: string, params?: readonly unknown[]) {
+      if (last) throw new Error("lastly() was already called in this transaction");
+      params?.forEach(assertPlainParam);
+      last = true;
+      return (await send.lastly(text, params)) as T[];
     },
   };
 }
@@ -152,24 +166,12 @@ export function pgliteDriver(db: PGlite): SqlDriver {
     },
     transaction(fn, options) {
       return db.transaction(async (tx) => {
-        let last = false;
         const query = async <T extends SqlRow>(text: string, params?: readonly unknown[]) => (await tx.query<T>(text, params as unknown[] | undefined)).rows;
         if (options?.durable === false) await tx.exec("SET LOCAL synchronous_commit = off");
         // One connection serialises every transaction here; the lock only keeps the code path the same.
         if (options?.lockKey !== undefined) await query("SELECT pg_advisory_xact_lock($1)", [BigInt.asIntN(64, options.lockKey).toString()]);
-        // The pipelined driver's rules for statements hold here too, so code is tested against them on either database.
-        const sql: TransactionSql = {
-          async query(text, params) {
-            if (last) throw new Error("nothing may be sent after lastly() in a transaction");
-            return query(text, params);
-          },
-          async lastly(text, params) {
-            if (last) throw new Error("lastly() was already called in this transaction");
-            params?.forEach(assertPlainParam);
-            last = true;
-            return query(text, params);
-          },
-        };
+        // The pipelined driver's rules hold here too, so code is tested against them on either database.
+        const sql = inOrder({ query, lastly: query });
         return fn(sql);
       });
     },
