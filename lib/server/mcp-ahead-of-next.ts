@@ -64,10 +64,11 @@ function isMcpCall(request: IncomingMessage): boolean {
 
 async function answerMcp(request: IncomingMessage, response: ServerResponse): Promise<void> {
   // What proxy.ts sets on every page and route, minus the script nonce an API answer has no use for.
-  let securityHeaders = apiSecurityHeaders({ https: false });
+  // (The configuration appOrigin reads was validated when the server started: start-server.ts.)
+  const origin = appOrigin();
+  const securityHeaders = apiSecurityHeaders({ https: origin.startsWith("https:") });
   try {
-    securityHeaders = apiSecurityHeaders({ https: appOrigin().startsWith("https:") });
-    const answer = await handleMcpRequest(await toFetchRequest(request, appOrigin(), REQUEST_BODY_MAX_BYTES));
+    const answer = await handleMcpRequest(await toFetchRequest(request, origin, REQUEST_BODY_MAX_BYTES));
     for (const [name, value] of Object.entries(securityHeaders)) answer.headers.set(name, value);
     await sendFetchResponse(answer, response);
   } catch (error) {
