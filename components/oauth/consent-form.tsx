@@ -62,6 +62,9 @@ export function ConsentForm({ view }: { view: ConsentView }) {
         <legend className="mb-2 text-sm text-slate-600">It may act as you to</legend>
         <input type="hidden" name="scope" value="brief:read" />
         <Checkbox id="scope-read" label="Read briefs" description={scopeDescription("brief:read")} checked disabled readOnly />
+        {(view.scopes.includes("brief:propose") || view.scopes.includes("brief:write")) && (
+          <Checkbox id="scope-propose" name="scope" value="brief:propose" defaultChecked label="Suggest changes for a person to accept" description={scopeDescription("brief:propose")} />
+        )}
         {view.scopes.includes("brief:write") && (
           <Checkbox id="scope-write" name="scope" value="brief:write" defaultChecked label="Change briefs" description={scopeDescription("brief:write")} />
         )}

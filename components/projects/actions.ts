@@ -58,7 +58,7 @@ export async function setProjectMemberAction(
     const { result } = await setProjectMember(actor, {
       projectId,
       email: String(form.get("email") ?? ""),
-      role: role === "remove" ? null : (role as "owner" | "editor" | "viewer"),
+      role: role === "remove" ? null : (role as "owner" | "editor" | "reviewer" | "viewer"),
       idempotencyKey: String(form.get("idempotencyKey") ?? ""),
     });
     revalidatePath(`/projects/${projectId}`);

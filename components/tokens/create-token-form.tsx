@@ -14,8 +14,12 @@ import { TOKEN_NAME_MAX } from "@/lib/contract/bounds";
 const scopeChoices = [
   { scope: "brief:read", description: "List projects and read briefs, versions and collections." },
   {
+    scope: "brief:propose",
+    description: "Suggest changes for a person to accept: propose edits to briefs, and withdraw its own proposals. Needs brief:read.",
+  },
+  {
     scope: "brief:write",
-    description: "Create and change briefs, tick checklists, approve, append items and manage members. Write tools also need brief:read.",
+    description: "Create and change briefs, tick checklists, approve, accept or reject proposals, append items and manage members. Includes brief:propose; needs brief:read.",
   },
 ] as const;
 

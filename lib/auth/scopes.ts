@@ -1,4 +1,4 @@
-export const allScopes = ["brief:read", "brief:write"] as const;
+export const allScopes = ["brief:read", "brief:propose", "brief:write"] as const;
 
 export type Scope = (typeof allScopes)[number];
 
@@ -9,7 +9,17 @@ export function isScope(value: string): value is Scope {
 /** Every read needs `brief:read`; every write needs both (docs/contract.md#scopes). */
 export const readScopes: Scope[] = ["brief:read"];
 export const writeScopes: Scope[] = ["brief:read", "brief:write"];
+/** Suggesting changes for a person to accept (docs/contract.md#proposals); `brief:write` includes it. */
+export const proposeScopes: Scope[] = ["brief:read", "brief:propose"];
+
+/** What a set of held scopes allows: `brief:write` includes `brief:propose`. */
+function allowed(held: readonly Scope[]): ReadonlySet<Scope> {
+  const set = new Set(held);
+  if (set.has("brief:write")) set.add("brief:propose");
+  return set;
+}
 
 export function hasScopes(held: readonly Scope[], needed: readonly Scope[]): boolean {
-  return needed.every((scope) => held.includes(scope));
+  const set = allowed(held);
+  return needed.every((scope) => set.has(scope));
 }

@@ -15,7 +15,7 @@ import { codePointLength } from "@/lib/contract/bounded-text";
 
 const TOOL = "brief_collection_append";
 
-/** Appends to findings, proposals, comments, artifacts, workOrders or shares; the caller's keys are kept. */
+/** Appends to findings, comments, artifacts, workOrders or shares; the caller's keys are kept. */
 export async function appendCollectionItem(actor: Actor, input: z.input<typeof appendCollectionItemArgsSchema>) {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(appendCollectionItemArgsSchema, input);
@@ -39,7 +39,8 @@ export async function appendCollectionItem(actor: Actor, input: z.input<typeof a
     });
     batch.add(`UPDATE "Brief" SET "itemSeq" = $2, "updatedAt" = $3 WHERE id = $1`, [brief.row.id, brief.lastSeq(), now.toISOString()]);
     return { collection: args.collection, item: toCollectionItem(row) };
-  });
+    // Reviewers comment; the other collections are for those who edit.
+  }, undefined, args.collection === "comments" ? "review" : "edit");
 }
 
 function checkComment(item: Record<string, unknown>): void {

@@ -7,12 +7,13 @@ type ItemCollection = Exclude<CollectionKey, "versions" | "approvals">;
 
 type NewBriefItem = { id: string; briefId: string; seq: number; collection: ItemCollection; data: Record<string, unknown>; createdById: string; createdAt: Date };
 
+/** `status` is for proposals only (lib/proposals). */
 export function insertBriefItem(
   batch: WriteBatch,
-  item: { briefId: string; seq: number; collection: ItemCollection; data: Record<string, unknown>; createdById: string; now: Date },
+  item: { briefId: string; seq: number; collection: ItemCollection; data: Record<string, unknown>; createdById: string; now: Date; status?: string },
 ): NewBriefItem {
   const row = { id: uuid7(item.now.getTime()), briefId: item.briefId, seq: item.seq, collection: item.collection, data: item.data, createdById: item.createdById, createdAt: item.now };
-  batch.add(`INSERT INTO "BriefItem" (id, "briefId", collection, seq, data, "createdById", "createdAt") VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+  batch.add(`INSERT INTO "BriefItem" (id, "briefId", collection, seq, data, "createdById", "createdAt", status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
     row.id,
     row.briefId,
     row.collection,
@@ -20,6 +21,7 @@ export function insertBriefItem(
     JSON.stringify(row.data),
     row.createdById,
     row.createdAt.toISOString(),
+    item.status ?? null,
   ]);
   return row;
 }

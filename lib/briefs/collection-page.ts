@@ -2,6 +2,7 @@ import type { Tx } from "@/lib/db/transaction";
 import { encodeCursor } from "@/lib/paging/cursor";
 import { toApprovalItem } from "./approval-item";
 import { toCollectionItem } from "./collection-item";
+import { toProposalItem } from "@/lib/proposals/proposal-item";
 import type { CollectionKey } from "./schema";
 import { changedSectionsOf } from "./version-store";
 
@@ -40,12 +41,16 @@ export async function collectionPage(
         via: v.via,
         ...(v.baseline && { baseline: true }),
         ...(v.restoredFrom !== null && { restoredFrom: v.restoredFrom }),
+        ...(v.proposalId !== null && { proposalId: v.proposalId, proposedBy: v.proposedBy }),
         changedSections: changed.get(v.versionNum) ?? [],
       },
     }));
   } else if (collection === "approvals") {
     const approvals = await tx.approval.findMany({ where, orderBy, take });
     rows = approvals.map((a) => ({ seq: a.seq, item: toApprovalItem(a) }));
+  } else if (collection === "proposals") {
+    const proposals = await tx.briefItem.findMany({ where: { ...where, collection }, orderBy, take });
+    rows = proposals.map((p) => ({ seq: p.seq, item: toProposalItem(p) }));
   } else {
     const items = await tx.briefItem.findMany({ where: { ...where, collection }, orderBy, take });
     rows = items.map((i) => ({ seq: i.seq, item: toCollectionItem(i) }));

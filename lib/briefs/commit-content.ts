@@ -22,7 +22,7 @@ type ContentChange = { createdNewVersion: boolean; staledApprovals: number };
 export async function commitContent(
   { sql, batch, brief, now, actor }: BriefWrite,
   next: BriefContent,
-  context: { via: string; title?: string; approvalUnchanged?: boolean; restoredFrom?: number },
+  context: { via: string; title?: string; approvalUnchanged?: boolean; restoredFrom?: number; proposal?: { id: string; author: string } },
 ): Promise<ContentChange> {
   const { row } = brief;
   const { via } = context;
@@ -44,7 +44,7 @@ export async function commitContent(
   const approvalChanged = nextApprovalHash !== row.approvalHash;
   storeVersion(
     batch,
-    { briefId: row.id, seq: brief.nextSeq(), versionNum, hash, approvalHash: nextApprovalHash, createdBy: actor.label, createdById: actor.userId, via, restoredFrom: context.restoredFrom, createdAt: now },
+    { briefId: row.id, seq: brief.nextSeq(), versionNum, hash, approvalHash: nextApprovalHash, createdBy: actor.label, createdById: actor.userId, via, restoredFrom: context.restoredFrom, proposal: context.proposal, createdAt: now },
     document,
     brief.document,
   );

@@ -13,11 +13,13 @@ import { collectionKeys, type CollectionKey } from "./schema";
 import { loadCurrentContent } from "./version-store";
 import { getBriefFullArgsSchema } from "./tool-arguments";
 import { SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
+import { countOpenProposals, withStanding } from "@/lib/proposals/proposal-page";
 
 
 /**
- * brief_get_full: the brief, its lifecycle facts, and the first page of every collection, read in
- * one transaction so they agree with each other.
+ * brief_get_full: the brief, its lifecycle facts, how many proposals wait for a decision, and the
+ * first page of every collection (open proposals with their standing), read in one transaction so
+ * they agree with each other.
  */
 export async function getBriefFull(actor: Actor, input: z.input<typeof getBriefFullArgsSchema>) {
   requireScopes(actor, readScopes);
@@ -28,8 +30,10 @@ export async function getBriefFull(actor: Actor, input: z.input<typeof getBriefF
     const content = await loadCurrentContent(tx, row);
     const collections = {} as Record<CollectionKey, CollectionPage>;
     for (const key of collectionKeys) collections[key] = await collectionPage(tx, row.id, key, undefined, SHORT_PAGE_SIZE);
+    collections.proposals.items = await withStanding(tx, row, content, collections.proposals.items);
     return {
       brief: toBriefRecord(row, content),
+      openProposals: await countOpenProposals(tx, row.id),
       lifecycle: {
         updatedAt: row.updatedAt.toISOString(),
         transitions: await transitionOptions(tx, row, content),

@@ -11,19 +11,27 @@ import { collectionCursorScope, collectionPage } from "./collection-page";
 import { findReadableBrief } from "./find-readable-brief";
 import type { CollectionKey } from "./schema";
 import { listCollectionArgsSchema } from "./tool-arguments";
+import type { Tx } from "@/lib/db/transaction";
+import { loadCurrentContent } from "./version-store";
+import { withStanding } from "@/lib/proposals/proposal-page";
 
 /** brief_collection_list: one page of one collection; access is checked again on every page. */
 export async function listCollection(actor: Actor, input: z.input<typeof listCollectionArgsSchema>) {
   requireScopes(actor, readScopes);
   const args = parseOrThrow(listCollectionArgsSchema, input);
   const prisma = await getPrisma();
-  await findReadableBrief(prisma, actor, args.briefId);
   let beforeSeq: number | undefined;
-  if (args.cursor) {
-    const key = decodeCursor(args.cursor, collectionCursorScope(args.briefId, args.collection));
-    if (!Number.isInteger(key)) throw new DomainError("INVALID_CURSOR", "The cursor is not valid: malformed.", { reason: "malformed" });
-    beforeSeq = key as number;
-  }
-  const page = await collectionPage(prisma, args.briefId, args.collection, beforeSeq, args.limit ?? DEFAULT_PAGE_SIZE);
-  return { collection: args.collection as CollectionKey, ...page };
+  const read = async (tx: Tx) => {
+    const { row } = await findReadableBrief(tx, actor, args.briefId);
+    if (args.cursor) {
+      const key = decodeCursor(args.cursor, collectionCursorScope(args.briefId, args.collection));
+      if (!Number.isInteger(key)) throw new DomainError("INVALID_CURSOR", "The cursor is not valid: malformed.", { reason: "malformed" });
+      beforeSeq = key as number;
+    }
+    const page = await collectionPage(tx, args.briefId, args.collection, beforeSeq, args.limit ?? DEFAULT_PAGE_SIZE);
+    // Open proposals show where they stand against the current version, read in the same snapshot.
+    if (args.collection === "proposals") page.items = await withStanding(tx, row, await loadCurrentContent(tx, row), page.items);
+    return { collection: args.collection as CollectionKey, ...page };
+  };
+  return args.collection === "proposals" ? prisma.$transaction(read, { isolationLevel: "RepeatableRead" }) : read(prisma);
 }

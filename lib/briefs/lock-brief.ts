@@ -22,15 +22,22 @@ export type LockedBrief = {
 };
 
 /**
- * The CTE body that proves access and takes the row lock in one step, for a writer (owner or
- * editor): a brief of another project, a viewer's brief and a missing one all give no row, and
- * such a caller never waits for, nor holds, the lock. The lock serialises writers of one brief
- * across all app processes; the row is returned as of the lock. `user` and `brief` name the
- * statement's parameters holding the user id and the brief id.
+ * Who may take a brief's write lock: `edit`, owners and editors (content, lifecycle, decisions);
+ * `review`, reviewers too (comments, proposals and withdrawing them: docs/contract.md#proposals).
  */
-export const lockBriefForWriter = (user: string, brief: string) => `SELECT b.id, b."projectId", b.title, b.state, b."versionNum", b."currentVersionHash", b."approvalHash",
+export type WriterRoles = "edit" | "review";
+const writerRoles: Record<WriterRoles, string> = { edit: "'owner', 'editor'", review: "'owner', 'editor', 'reviewer'" };
+
+/**
+ * The CTE body that proves access and takes the row lock in one step, for a writer (owner or
+ * editor, or with `review` a reviewer too): a brief of another project, a viewer's brief and a
+ * missing one all give no row, and such a caller never waits for, nor holds, the lock. The lock
+ * serialises writers of one brief across all app processes; the row is returned as of the lock.
+ * `user` and `brief` name the statement's parameters holding the user id and the brief id.
+ */
+export const lockBriefForWriter = (user: string, brief: string, roles: WriterRoles = "edit") => `SELECT b.id, b."projectId", b.title, b.state, b."versionNum", b."currentVersionHash", b."approvalHash",
          b."stateReason", b."successorBriefId", b."itemSeq", b."updatedAt" AT TIME ZONE 'UTC' AS "updatedAt", m.role
-    FROM "Brief" b JOIN "Membership" m ON m."projectId" = b."projectId" AND m."userId" = ${user} AND m.role IN ('owner', 'editor')
+    FROM "Brief" b JOIN "Membership" m ON m."projectId" = b."projectId" AND m."userId" = ${user} AND m.role IN (${writerRoles[roles]})
    WHERE b.id = ${brief}`;
 
 type LockedRowJson = Omit<BriefRow, "updatedAt"> & { updatedAt: string; role: AuthorizedProject["role"] };

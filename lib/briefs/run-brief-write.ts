@@ -8,7 +8,7 @@ import type { SectionRef } from "./brief-document";
 import { briefReceiptCodec } from "./brief-receipt-codec";
 import type { BriefRecord } from "./result-schemas";
 import { fingerprint } from "./content-hash";
-import { lockBriefForWriter, lockedBrief, writeTime, type LockedBrief } from "./lock-brief";
+import { lockBriefForWriter, lockedBrief, writeTime, type LockedBrief, type WriterRoles } from "./lock-brief";
 
 /** What a write to a locked brief works with: reads go to `sql`, every change into `batch`. */
 export type BriefWrite = { sql: Sql; batch: WriteBatch; brief: LockedBrief; now: Date; actor: Actor };
@@ -27,6 +27,7 @@ export async function runLockedWrite<T>(
   args: { briefId: string; idempotencyKey: string } & Record<string, unknown>,
   write: (w: BriefWrite) => Promise<T>,
   codec?: SqlReceiptCodec<T>,
+  roles: WriterRoles = "edit",
 ): Promise<IdempotentOutcome<T>> {
   const { idempotencyKey: key, ...rest } = args;
   const print = fingerprint(rest);
@@ -36,7 +37,7 @@ export async function runLockedWrite<T>(
     async (sql) => {
       const [opened] = await sql.query<{ receipt: ReceiptRow | null; brief: Parameters<typeof lockedBrief>[1]; sections: SectionRef[] | null }>(
         `WITH receipt AS (${receiptLookup}),
-         locked AS (${lockBriefForWriter("$1", "$5")} AND NOT EXISTS (SELECT 1 FROM receipt WHERE live) FOR UPDATE OF b)
+         locked AS (${lockBriefForWriter("$1", "$5", roles)} AND NOT EXISTS (SELECT 1 FROM receipt WHERE live) FOR UPDATE OF b)
          SELECT (SELECT row_to_json(receipt) FROM receipt) AS receipt,
                 (SELECT row_to_json(locked) FROM locked) AS brief,
                 (SELECT v.sections FROM "BriefVersion" v JOIN locked l ON v."briefId" = l.id AND v."versionNum" = l."versionNum") AS sections`,
@@ -47,7 +48,7 @@ export async function runLockedWrite<T>(
       // An expired receipt of this key was in the way: the lock was not taken; take it now.
       const reopened =
         opened.receipt && !opened.receipt.live
-          ? { sections: null, brief: (await sql.query<Pick<typeof opened, "brief">>(`WITH locked AS (${lockBriefForWriter("$1", "$2")} FOR UPDATE OF b) SELECT row_to_json(locked) AS brief FROM locked`, [actor.userId, args.briefId]))[0]?.brief ?? null }
+          ? { sections: null, brief: (await sql.query<Pick<typeof opened, "brief">>(`WITH locked AS (${lockBriefForWriter("$1", "$2", roles)} FOR UPDATE OF b) SELECT row_to_json(locked) AS brief FROM locked`, [actor.userId, args.briefId]))[0]?.brief ?? null }
           : opened;
       const brief = await lockedBrief(sql, reopened.brief, reopened.sections);
       const now = writeTime(brief);
@@ -67,6 +68,7 @@ export function runBriefWrite<T extends { brief: BriefRecord }>(
   tool: string,
   args: { briefId: string; idempotencyKey: string } & Record<string, unknown>,
   write: (w: BriefWrite) => Promise<T>,
+  roles: WriterRoles = "edit",
 ): Promise<IdempotentOutcome<T>> {
-  return runLockedWrite(actor, tool, args, write, briefReceiptCodec<T>());
+  return runLockedWrite(actor, tool, args, write, briefReceiptCodec<T>(), roles);
 }

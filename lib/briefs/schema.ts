@@ -158,8 +158,11 @@ export const collectionKeys = [
 ] as const;
 export const collectionKeySchema = z.enum(collectionKeys);
 
-/** The collections clients append to; the other four are written by the system (docs/contract.md#collections). */
-const appendableCollections = ["findings", "proposals", "comments", "artifacts", "workOrders", "shares"] as const;
+/**
+ * The collections clients append to (docs/contract.md#collections). The system writes the other four,
+ * and `proposals` holds only what brief_propose makes.
+ */
+const appendableCollections = ["findings", "comments", "artifacts", "workOrders", "shares"] as const;
 export const appendableCollectionSchema = z.enum(appendableCollections);
 
 export type AcceptanceCriterion = z.infer<typeof acceptanceCriterionSchema>;

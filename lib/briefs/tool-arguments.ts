@@ -104,7 +104,7 @@ export const restoreBriefVersionArgsSchema = z.strictObject({
 export const setProjectMemberArgsSchema = z.strictObject({
   projectId,
   email: z.string().min(1).max(254).describe("They need not have an account yet."),
-  role: z.enum(["owner", "editor", "viewer"]).nullable().describe("null removes the member or withdraws the invitation."),
+  role: z.enum(["owner", "editor", "reviewer", "viewer"]).nullable().describe("null removes the member or withdraws the invitation."),
   idempotencyKey: idempotencyKeySchema,
 });
 

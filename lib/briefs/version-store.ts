@@ -22,6 +22,8 @@ type NewVersion = {
   via: string;
   /** The version whose content this one brings back (a restore). */
   restoredFrom?: number;
+  /** The accepted proposal this version merged in, and its author (createdBy is who accepted it). */
+  proposal?: { id: string; author: string };
   createdAt: Date;
 };
 
@@ -38,8 +40,8 @@ export function storeVersion(batch: WriteBatch, version: NewVersion, document: B
     );
   }
   batch.add(
-    `INSERT INTO "BriefVersion" (id, "briefId", seq, "versionNum", hash, "approvalHash", sections, "createdBy", "createdById", via, "restoredFrom", "createdAt")
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    `INSERT INTO "BriefVersion" (id, "briefId", seq, "versionNum", hash, "approvalHash", sections, "createdBy", "createdById", via, "restoredFrom", "proposalId", "proposedBy", "createdAt")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       uuid7(version.createdAt.getTime()),
       version.briefId,
@@ -52,6 +54,8 @@ export function storeVersion(batch: WriteBatch, version: NewVersion, document: B
       version.createdById,
       version.via,
       version.restoredFrom ?? null,
+      version.proposal?.id ?? null,
+      version.proposal?.author ?? null,
       at,
     ],
   );

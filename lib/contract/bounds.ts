@@ -42,3 +42,7 @@ export const RECENT_BRIEFS_MAX = 50;
 export const COMPLETION_VALUES_MAX = 100;
 /** HTTP bodies of the MCP endpoint and the checklist route. */
 export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+
+// Proposals (docs/contract.md#proposals)
+export const PROPOSAL_SUMMARY_MAX = 2000;
+export const DECISION_REASON_MAX = 1000;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Fields every result shape shares (docs/contract.md#result-shapes), described once for the published schemas. */
-export const roleSchema = z.enum(["owner", "editor", "viewer"]);
+export const roleSchema = z.enum(["owner", "editor", "reviewer", "viewer"]);
 export const timestamp = z.string().describe("RFC 3339 timestamp in UTC.");
 export const nextCursor = z
   .string()

@@ -20,6 +20,8 @@ const INSTRUCTIONS = [
   "Find a project with project_list, its briefs with brief_list, and read one with brief_get_full before changing it;",
   "pass its versionNum as ifVersionNum so that a concurrent change fails with BRIEF_VERSION_CONFLICT instead of being",
   "overwritten (then re-read and retry).",
+  "To suggest changes to a brief, propose them with brief_propose rather than writing them with brief_update: a person",
+  "accepts or rejects each proposal, and nothing of theirs is overwritten.",
   "Every write takes an idempotencyKey: a new key per intended change, the same key only to retry that call with the",
   'same arguments (the first result comes back, marked _meta["dev.briefs/idempotency"].replayed = true); the same key',
   "with other arguments is IDEMPOTENCY_KEY_REUSED.",

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
-import { readScopes, writeScopes, type Scope } from "@/lib/auth/scopes";
+import { proposeScopes, readScopes, writeScopes, type Scope } from "@/lib/auth/scopes";
 import { errorCodes, type ErrorCode } from "@/lib/errors";
 import type { IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
 
@@ -52,6 +52,11 @@ export type ToolDefinition = {
   _meta: ToolMeta;
   /** Every error code the tool can answer; its outputSchema allows exactly these. */
   errorCodes: readonly ErrorCode[];
+  /**
+   * The scopes a particular call needs when they depend on its arguments (a proposal's decision:
+   * withdrawing needs only brief:propose, accepting brief:write); the listed scopes otherwise.
+   */
+  scopesForCall?(args: unknown): readonly Scope[];
   run(actor: Actor, args: unknown): Promise<ToolOutcome>;
 };
 
@@ -102,13 +107,17 @@ export function readToolWithText<S extends z.ZodType, R extends object>(
   };
 }
 
+/**
+ * A write. `proposes` marks the tools of proposals (docs/contract.md#proposals), listed for
+ * brief:propose, which brief:write includes; `scopesForCall` raises what one call needs.
+ */
 export function writeTool<S extends z.ZodType, R extends object>(
-  config: Config<S, WriteAnnotations> & { handler: Handler<S, IdempotentOutcome<R>> },
+  config: Config<S, WriteAnnotations> & { handler: Handler<S, IdempotentOutcome<R>>; proposes?: true; scopesForCall?: (args: unknown) => readonly Scope[] },
 ): ToolDefinition {
-  const { risk, confirmation, errors, handler, ...published } = config;
+  const { risk, confirmation, errors, handler, proposes, ...published } = config;
   return {
     ...published,
-    _meta: { "dev.briefs/risk": risk, "dev.briefs/confirmation": confirmation, "dev.briefs/scopes": writeScopes },
+    _meta: { "dev.briefs/risk": risk, "dev.briefs/confirmation": confirmation, "dev.briefs/scopes": proposes ? proposeScopes : writeScopes },
     errorCodes: codesOf(everyToolErrors, ["IDEMPOTENCY_KEY_REUSED"], errors),
     run: async (actor, args) => {
       const { result, replayed, firstSeenAt } = await handler(actor, args as z.input<S>);
@@ -119,4 +128,9 @@ export function writeTool<S extends z.ZodType, R extends object>(
 
 export function toolScopes(tool: ToolDefinition): readonly Scope[] {
   return tool._meta["dev.briefs/scopes"];
+}
+
+/** The scopes one call of the tool needs: its listed scopes, or more for some arguments. */
+export function callScopes(tool: ToolDefinition, args: unknown): readonly Scope[] {
+  return tool.scopesForCall?.(args) ?? toolScopes(tool);
 }

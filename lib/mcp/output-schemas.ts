@@ -24,6 +24,7 @@ export const briefResultSchema = z.strictObject({ brief: briefRecordSchema });
 
 export const briefFullResultSchema = z.strictObject({
   brief: briefRecordSchema,
+  openProposals: z.number().int().describe("How many proposals wait for a decision (brief_collection_list on proposals lists them)."),
   lifecycle: briefLifecycleSchema,
   // A record over the ten keys is exhaustive and refuses others, like an object listing them, but
   // publishes the page's shape once instead of ten times.

@@ -7,7 +7,8 @@ export type PromptBrief = { briefId: string; versionNum: number };
 const about = (brief: PromptBrief) => `attached above (briefId ${brief.briefId}, version ${brief.versionNum})`;
 
 const READ_ONLY_NOTE =
-  "If your connection may only read (no brief:write scope), make no writes: report what you would have recorded instead.";
+  "If your connection may only read (no brief:write scope; with brief:propose you may still propose), make no writes: " +
+  "report what you would have recorded instead.";
 
 const TICK_RULES =
   "Tick a row with brief_checklist_update: its index and expectedText exactly as brief_get_full returned them, checked: " +
@@ -52,12 +53,11 @@ export function reviewBriefText(brief: PromptBrief, focus?: string): string {
       "concrete suggestion, and list open questions apart. Record each point with brief_collection_append, collection " +
       'findings, for example {"section": "requirements[2]", "quality": "measurable", "problem": "…", "suggestion": "…"}.',
     "",
-    "Do not change the brief on your own. Put each change you suggest to me as a proposal (brief_collection_append, " +
-      'collection proposals: {"section", "current", "proposed", "rationale"}) and ask me. Only for the proposals I accept: ' +
-      "read the brief with brief_get_full, apply them to the whole content and send it with brief_update, ifVersionNum " +
-      "the versionNum you read and a new idempotencyKey. If that fails with BRIEF_VERSION_CONFLICT, read it again and show " +
-      "me what changed before you retry. Before the update, remind me that changing requirements makes earlier approvals " +
-      "stale and returns a baselined or later brief to in_review.",
+    "Do not write into the brief (no brief_update). Propose the changes you suggest with brief_propose: baseVersionNum the " +
+      "versionNum you read, changes holding only the sections you change (each section's whole new value, as in " +
+      "brief_update's content), a short Markdown summary of what and why, and a new idempotencyKey. One proposal per " +
+      "coherent change is easier to accept than one for everything. A person accepts or rejects each proposal in Briefs; " +
+      "tell me the proposal ids and whether each is mergeable. To revise one, propose again with supersedes: its id.",
     "",
     READ_ONLY_NOTE,
   ].join("\n");

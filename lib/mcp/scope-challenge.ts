@@ -1,6 +1,6 @@
 import type { Actor } from "@/lib/auth/actor";
 import { hasScopes, readScopes } from "@/lib/auth/scopes";
-import { toolScopes } from "./define-tool";
+import { callScopes } from "./define-tool";
 import { insufficientScopeResponse } from "./http-answers";
 import { findTool } from "./tool-catalog";
 
@@ -21,7 +21,9 @@ export function scopeChallenge(body: unknown, actor: Actor): Response | undefine
     }
     if (call?.method !== "tools/call" || typeof call.params?.name !== "string") continue;
     const tool = findTool(call.params.name);
-    if (tool && !hasScopes(actor.scopes, toolScopes(tool))) return insufficientScopeResponse(`The tool ${tool.name}`, toolScopes(tool));
+    if (!tool) continue;
+    const needed = callScopes(tool, (call.params as { arguments?: unknown }).arguments);
+    if (!hasScopes(actor.scopes, needed)) return insufficientScopeResponse(`The tool ${tool.name}`, needed);
   }
   return undefined;
 }

@@ -11,6 +11,8 @@ import { briefChecklistUpdateTool } from "./tools/brief-checklist-update";
 import { briefTransitionTool } from "./tools/brief-transition";
 import { briefApproveTool } from "./tools/brief-approve";
 import { briefCollectionAppendTool } from "./tools/brief-collection-append";
+import { briefProposeTool } from "./tools/brief-propose";
+import { briefProposalDecideTool } from "./tools/brief-proposal-decide";
 import { briefCollectionListTool } from "./tools/brief-collection-list";
 import { briefVersionGetTool } from "./tools/brief-version-get";
 import { briefExportTool } from "./tools/brief-export";
@@ -34,6 +36,8 @@ export const toolCatalog: readonly ToolDefinition[] = [
   briefApproveTool,
   briefCollectionListTool,
   briefCollectionAppendTool,
+  briefProposeTool,
+  briefProposalDecideTool,
   briefVersionGetTool,
   briefExportTool,
 ];

@@ -17,10 +17,13 @@ export function requestedScopes(raw: string | undefined): Scope[] | null {
   return values.every((v) => v === OFFLINE_ACCESS) ? [...allScopes] : null;
 }
 
-/** Every write needs read as well (the MCP endpoint's scope rule), so a write grant always carries read. */
+/**
+ * Every write and every proposal needs read as well (the MCP endpoint's scope rule), so such a grant
+ * always carries read.
+ */
 export function withImpliedRead(scopes: readonly Scope[]): Scope[] {
   const set = new Set<Scope>(scopes);
-  if (set.has("brief:write")) set.add("brief:read");
+  if (set.has("brief:write") || set.has("brief:propose")) set.add("brief:read");
   return allScopes.filter((scope) => set.has(scope));
 }
 
@@ -33,8 +36,13 @@ export function narrowedScopes(raw: string | undefined, held: readonly string[])
   return withImpliedRead(asked as Scope[]).filter((s) => heldScopes.includes(s));
 }
 
+const descriptions: Record<Scope, string> = {
+  "brief:read": "Read the projects and briefs you can see: content, versions, history and checklists.",
+  "brief:propose": "Suggest changes for a person to accept: it can propose edits to briefs, but not change them itself.",
+  "brief:write":
+    "Change briefs where you are an editor or owner: edit content, tick checklists, move states, approve, accept or reject suggested changes, and create projects.",
+};
+
 export function scopeDescription(scope: Scope): string {
-  return scope === "brief:read"
-    ? "Read the projects and briefs you can see: content, versions, history and checklists."
-    : "Change briefs where you are an editor or owner: edit content, tick checklists, move states, approve, and create projects.";
+  return descriptions[scope];
 }

@@ -8,7 +8,7 @@ import { authorizeProject } from "./project-access";
 /** `since` is when they joined, or for an invitation when it was made. */
 export type ProjectMember = { email: string; name: string | null; role: ProjectRole; status: "active" | "invited"; since: string };
 
-const rank = { owner: 0, editor: 1, viewer: 2 } as const;
+const rank = { owner: 0, editor: 1, reviewer: 2, viewer: 3 } as const;
 
 /**
  * Members of a project, owners first, then the invitations still waiting; any member may see who

@@ -3,7 +3,7 @@ import type { ProjectRole } from "@/lib/generated/prisma/client";
 import type { Tx } from "@/lib/db/transaction";
 import { accessDenied } from "@/lib/errors";
 
-type ProjectNeed = "read" | "write" | "manage";
+type ProjectNeed = "read" | "propose" | "write" | "manage";
 
 declare const authorized: unique symbol;
 
@@ -15,7 +15,9 @@ export type AuthorizedProject = {
 };
 
 const allowedRoles: Record<ProjectNeed, readonly ProjectRole[]> = {
-  read: ["owner", "editor", "viewer"],
+  read: ["owner", "editor", "reviewer", "viewer"],
+  // Reviewers suggest changes and comment; a person with write access decides (docs/contract.md#proposals).
+  propose: ["owner", "editor", "reviewer"],
   write: ["owner", "editor"],
   manage: ["owner"],
 };

@@ -23,7 +23,7 @@ describe(`brief_collection_append on ${process.env.BRIEFS_TEST_DB}`, () => {
     ({ alice, bob, projectId } = await ownerAndEditor());
   });
 
-  it.each(["findings", "proposals", "artifacts", "workOrders", "shares"] as const)(
+  it.each(["findings", "artifacts", "workOrders", "shares"] as const)(
     "%s keep every key sent, plus id, createdAt and createdBy",
     async (collection) => {
       const brief = await newBrief(alice, projectId, readyContent());
@@ -67,7 +67,7 @@ describe(`brief_collection_append on ${process.env.BRIEFS_TEST_DB}`, () => {
 
   it("refuses the collections the system writes, and items that are not objects or not clean text", async () => {
     const brief = await newBrief(alice, projectId, readyContent());
-    for (const collection of ["versions", "approvals", "reviewSessions", "decisionHistory", "nonsense"]) {
+    for (const collection of ["versions", "approvals", "reviewSessions", "decisionHistory", "proposals", "nonsense"]) {
       await expectRefusedWithoutChange(
         alice,
         brief.id,
@@ -87,8 +87,8 @@ describe(`brief_collection_append on ${process.env.BRIEFS_TEST_DB}`, () => {
 
   it("lists appended items newest first", async () => {
     const brief = await newBrief(alice, projectId, readyContent());
-    for (let i = 0; i < 4; i++) await append(i % 2 ? bob : alice, { briefId: brief.id, collection: "proposals", item: { n: i } });
-    const items = (await traverse(alice, brief.id, "proposals", 3)).items;
+    for (let i = 0; i < 4; i++) await append(i % 2 ? bob : alice, { briefId: brief.id, collection: "findings", item: { n: i } });
+    const items = (await traverse(alice, brief.id, "findings", 3)).items;
     expect(items.map((p) => [p.n, p.createdBy])).toEqual([[3, "Bob"], [2, "Alice"], [1, "Bob"], [0, "Alice"]]);
   });
 });

@@ -12,6 +12,8 @@ import type { AppendableCollection, BriefState, CollectionKey } from "@/lib/brie
 import { transitionBrief } from "@/lib/briefs/transition-brief";
 import { updateBrief } from "@/lib/briefs/update-brief";
 import { updateChecklistItem } from "@/lib/briefs/update-checklist-item";
+import { decideProposal } from "@/lib/proposals/decide-proposal";
+import { proposeChange } from "@/lib/proposals/propose-change";
 import { newProject, uniqueKey } from "./fixtures";
 
 /**
@@ -122,6 +124,20 @@ export async function append(
   args: { briefId: string; collection: AppendableCollection; item: Record<string, unknown>; idempotencyKey?: string },
 ) {
   return appendCollectionItem(actor, { ...args, idempotencyKey: args.idempotencyKey ?? uniqueKey() });
+}
+
+export async function propose(
+  actor: Actor,
+  args: { briefId: string; baseVersionNum: number; changes: Record<string, unknown>; summary?: string; supersedes?: string; idempotencyKey?: string },
+) {
+  return proposeChange(actor, { summary: "A suggestion", ...args, idempotencyKey: args.idempotencyKey ?? uniqueKey() });
+}
+
+export async function decide(
+  actor: Actor,
+  args: { briefId: string; proposalId: string; decision: "accept" | "reject" | "withdraw"; reason?: string; sections?: string[]; idempotencyKey?: string },
+) {
+  return decideProposal(actor, { ...args, idempotencyKey: args.idempotencyKey ?? uniqueKey() });
 }
 
 export async function readBrief(actor: Actor, briefId: string) {
