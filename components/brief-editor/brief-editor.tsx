@@ -15,6 +15,7 @@ import { ChangedElsewhere } from "./draft/changed-elsewhere";
 import { DraftForm } from "./draft/draft-form";
 import { theirsOf } from "./draft/draft-state";
 import { useDraft } from "./draft/use-draft";
+import { usePropose } from "./draft/use-propose";
 import { useSave } from "./draft/use-save";
 import { contentFromModel } from "./form-model";
 import { approvalView, versionView } from "./history/history-items";
@@ -48,16 +49,20 @@ export function BriefEditor({ data, projectId, projectName, initialView }: { dat
   const briefId = data.brief.id;
   const role = data.lifecycle.yourRole;
   const state = data.brief.state;
-  const canEdit = role !== "viewer" && !isReadOnlyState(state);
+  const canEdit = (role === "owner" || role === "editor") && !isReadOnlyState(state);
+  // A reviewer drafts like an editor, but "Suggest changes" sends the draft as a proposal.
+  const proposing = role === "reviewer" && !isReadOnlyState(state);
+  const canDraft = canEdit || proposing;
   const pagePath = `/projects/${projectId}/briefs/${briefId}`;
 
-  const draft = useDraft(data, canEdit);
+  const draft = useDraft(data, canDraft);
   const { state: form, dispatch, dirty, latest } = draft;
   const save = useSave(briefId, draft, refresh);
+  const suggestion = usePropose(briefId, draft, refresh);
   const checklist = useChecklistToggle(briefId, latest.versionNum, dispatch, refresh);
   const lifecycleActions = useLifecycleActions(briefId, latest.versionNum, refresh);
   const liveStatus = useLiveStamp(briefId, { versionNum: data.brief.versionNum, state, title: data.brief.title, updatedAt: data.lifecycle.updatedAt }, refresh);
-  const view = useViewMode(pagePath, initialView, canEdit);
+  const view = useViewMode(pagePath, initialView, canDraft);
 
   // Leaving the editor or the page with unsaved changes asks first.
   const [leaving, setLeaving] = useState<Leaving | null>(null);
@@ -76,7 +81,11 @@ export function BriefEditor({ data, projectId, projectName, initialView }: { dat
   const theirs = theirsOf(data, form.conflict);
   const showReview = form.reviewOpen && (form.conflict !== null || draft.changedElsewhere);
   const readOnlyReason =
-    role === "viewer" ? "You can view this brief; ask an owner for editor access to change it." : isReadOnlyState(state) ? `This brief is ${briefStateLabels[state].toLowerCase()}; it can no longer change.` : undefined;
+    role === "viewer"
+      ? "You can view this brief; ask an owner for editor access to change it."
+      : role === "reviewer" && !isReadOnlyState(state)
+        ? "As a reviewer you suggest changes; editors tick the checklist."
+        : isReadOnlyState(state) ? `This brief is ${briefStateLabels[state].toLowerCase()}; it can no longer change.` : undefined;
 
   const checklistRows = latest.content.testingQaChecklist ?? [];
   const checklistProps = {
@@ -115,11 +124,19 @@ export function BriefEditor({ data, projectId, projectName, initialView }: { dat
         lastSavedBy={newestVersion?.createdBy}
         updatedAt={data.lifecycle.updatedAt}
         viewer={role === "viewer"}
+        reviewer={proposing}
+        briefId={briefId}
+        openProposals={data.openProposals}
         actions={
           view.editing ? (
             <EditActions onDone={() => (dirty ? setLeaving({ to: "read" }) : view.openReader())} />
           ) : (
-            <ReadActions editHref={canEdit ? viewHref(pagePath, "edit") : null} onEdit={() => view.openEditor()} exportHref={`${pagePath}/export`} />
+            <ReadActions
+              editHref={canDraft ? viewHref(pagePath, "edit") : null}
+              editLabel={proposing ? "Suggest changes" : "Edit"}
+              onEdit={() => view.openEditor()}
+              exportHref={`${pagePath}/export`}
+            />
           )
         }
       />
@@ -146,7 +163,12 @@ export function BriefEditor({ data, projectId, projectName, initialView }: { dat
         // On a phone the form comes first and the panels follow it; on a wide screen they sit beside it.
         <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0">
-            <DraftForm draft={draft} canSave={liveStatus !== "signed-out"} onSave={(ifVersionNum) => void save(ifVersionNum)} />
+            <DraftForm
+              draft={draft}
+              canSave={liveStatus !== "signed-out"}
+              onSave={(ifVersionNum) => void (proposing ? suggestion.propose() : save(ifVersionNum))}
+              proposal={proposing ? { summary: suggestion.summary, onSummary: suggestion.setSummary } : undefined}
+            />
           </div>
           <aside className="space-y-6" aria-label="Lifecycle and QA">
             {lifecyclePanel}
@@ -166,7 +188,7 @@ export function BriefEditor({ data, projectId, projectName, initialView }: { dat
                   <ChecklistList {...checklistProps} />
                 </div>
               }
-              sectionAction={canEdit ? (key, title) => <SectionEditLink href={viewHref(pagePath, "edit", key)} title={title} onOpen={() => view.openEditor(key)} /> : undefined}
+              sectionAction={canDraft ? (key, title) => <SectionEditLink href={viewHref(pagePath, "edit", key)} title={title} onOpen={() => view.openEditor(key)} /> : undefined}
               empty={
                 <>
                   <p className="font-medium text-slate-800">Nothing is written in this brief yet.</p>
@@ -192,7 +214,7 @@ export function BriefEditor({ data, projectId, projectName, initialView }: { dat
       )}
 
       <div className="mt-8 print:hidden">
-        <HistoryPanels projectId={projectId} briefId={briefId} collections={data.collections} canComment={canEdit} />
+        <HistoryPanels projectId={projectId} briefId={briefId} collections={data.collections} canComment={canEdit || proposing} />
       </div>
 
       <LeaveDialog open={leaving !== null} leavingPage={leaving?.to === "page"} onStay={() => setLeaving(null)} onLeave={leave} />

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { BriefStateBadge } from "@/components/brief-state-badge";
@@ -10,6 +11,7 @@ import type { BriefState } from "@/lib/briefs/schema";
  */
 export function BriefHeader({
   projectId,
+  briefId,
   projectName,
   title,
   state,
@@ -17,9 +19,12 @@ export function BriefHeader({
   lastSavedBy,
   updatedAt,
   viewer,
+  reviewer,
+  openProposals,
   actions,
 }: {
   projectId: string;
+  briefId: string;
   projectName: string;
   title: string;
   state: BriefState;
@@ -27,6 +32,9 @@ export function BriefHeader({
   lastSavedBy: string | undefined;
   updatedAt: string;
   viewer: boolean;
+  reviewer: boolean;
+  /** Proposals waiting for a decision, shown as a badge that leads to them. */
+  openProposals: number;
   actions: ReactNode;
 }) {
   return (
@@ -39,11 +47,19 @@ export function BriefHeader({
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h1 className="min-w-0 wrap-anywhere text-2xl font-semibold text-slate-900">{title}</h1>
             <BriefStateBadge state={state} />
+            <Link
+              href={`/projects/${projectId}/briefs/${briefId}/proposals`}
+              className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset print:hidden ${openProposals ? "bg-amber-50 text-amber-900 ring-amber-300" : "bg-slate-50 text-slate-600 ring-slate-200"}`}
+              data-testid="proposals-badge"
+            >
+              Proposals <span aria-label={`${openProposals} open`}>{openProposals}</span>
+            </Link>
           </div>
           <p className="mt-1 wrap-anywhere text-sm text-slate-600" data-testid="brief-version">
             Version {versionNum}
             {lastSavedBy ? ` · last saved by ${lastSavedBy}` : ""} · updated {formatDateTime(updatedAt)}
             {viewer && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700 print:hidden">Read only · viewer</span>}
+            {reviewer && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900 print:hidden">Reviewer · your edits become proposals</span>}
           </p>
         </div>
         {actions}

@@ -23,8 +23,11 @@ export function ContentForm({
   base,
   errors,
   onChange,
+  titleLocked = false,
 }: {
   model: FormModel;
+  /** Proposals change sections, not the title: a reviewer's form shows it read-only. */
+  titleLocked?: boolean;
   base: BriefContent;
   errors: Record<string, string>;
   onChange: (model: FormModel) => void;
@@ -36,7 +39,16 @@ export function ContentForm({
   return (
     <div className="space-y-6">
       <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        <Field id={fieldId("title")} label="Title" limit={TITLE_MAX} value={model.title} error={errors.title} onChange={(e) => onChange({ ...model, title: e.target.value })} />
+        <Field
+          id={fieldId("title")}
+          label="Title"
+          limit={TITLE_MAX}
+          value={model.title}
+          error={errors.title}
+          readOnly={titleLocked}
+          hint={titleLocked ? "A suggestion changes sections; an editor can rename the brief." : undefined}
+          onChange={(e) => onChange({ ...model, title: e.target.value })}
+        />
       </section>
       {sectionGroups.map((group) => (
         <section key={group.id} aria-labelledby={`group-${group.id}`} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">

@@ -1,6 +1,7 @@
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
+import { rehypeDiffMarks } from "../proposals/rehype-diff-marks";
 
 /**
  * The one Markdown renderer of Briefs: read mode, comments, list rows, previews and the in-chat view.
@@ -13,12 +14,14 @@ type Props = {
   /** Section text is a block; a list row or a one-line note reads better without paragraph margins. */
   inline?: boolean;
   className?: string;
+  /** The text carries a word diff's marks (components/proposals/word-diff.ts): show them as insertions and deletions. */
+  diffMarks?: boolean;
 };
 
-export function MarkdownText({ text, inline = false, className }: Props) {
+export function MarkdownText({ text, inline = false, className, diffMarks = false }: Props) {
   return (
     <div className={["markdown", inline ? "markdown-inline" : "", className ?? ""].join(" ").trim()}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} urlTransform={safeUrl} components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={diffMarks ? [rehypeSanitize, rehypeDiffMarks] : [rehypeSanitize]} urlTransform={safeUrl} components={components}>
         {text}
       </ReactMarkdown>
     </div>

@@ -71,6 +71,11 @@ export function BriefList({
                 <BriefStateBadge state={brief.state} />
                 <span aria-label={`version ${brief.versionNum}`}>v{brief.versionNum}</span>
                 {brief.checklist && <ChecklistProgressNote checked={brief.checklist.checked} total={brief.checklist.total} />}
+                {brief.openProposals > 0 && (
+                  <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-inset ring-amber-300" data-testid="brief-open-proposals">
+                    {brief.openProposals} open proposal{brief.openProposals === 1 ? "" : "s"}
+                  </span>
+                )}
                 <span>
                   <span className="sr-only">Changed </span>
                   <RelativeTime value={brief.updatedAt} />

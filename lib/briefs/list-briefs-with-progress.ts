@@ -10,17 +10,29 @@ import type { listBriefsArgsSchema } from "./tool-arguments";
 /** How far QA got: rows checked out of all rows of the current version's checklist. */
 export type ChecklistProgress = { checked: number; total: number };
 
-export type BriefListItem = BriefSummary & { checklist: ChecklistProgress | null };
+export type BriefListItem = BriefSummary & { checklist: ChecklistProgress | null; openProposals: number };
 
 /**
  * The web's project list: brief_list's page (the same access check, filters and cursor), each brief
- * with its QA progress. Kept out of the MCP contract: agents read the checklist itself.
+ * with its QA progress and how many proposals wait for a decision. Kept out of the MCP contract
+ * (brief_list items keep their seven fields): agents read the checklist and proposals themselves.
  * `checklist` is null when the current version has no checklist rows.
  */
 export async function listBriefsWithProgress(actor: Actor, input: z.input<typeof listBriefsArgsSchema>) {
   const page = await listBriefs(actor, input);
-  const progress = await checklistProgressOf(page.items);
-  return { ...page, items: page.items.map((brief): BriefListItem => ({ ...brief, checklist: progress.get(brief.id) ?? null })) };
+  const [progress, proposals] = await Promise.all([checklistProgressOf(page.items), openProposalCounts(page.items)]);
+  return { ...page, items: page.items.map((brief): BriefListItem => ({ ...brief, checklist: progress.get(brief.id) ?? null, openProposals: proposals.get(brief.id) ?? 0 })) };
+}
+
+async function openProposalCounts(briefs: readonly BriefSummary[]): Promise<Map<string, number>> {
+  if (briefs.length === 0) return new Map();
+  const prisma = await getPrisma();
+  const counts = await prisma.briefItem.groupBy({
+    by: ["briefId"],
+    where: { briefId: { in: briefs.map((b) => b.id) }, collection: "proposals", status: "open" },
+    _count: { _all: true },
+  });
+  return new Map(counts.map((c) => [c.briefId, c._count._all]));
 }
 
 /**

@@ -110,8 +110,9 @@ describe("the lean tools/list", () => {
     const documents = toolCatalog.flatMap((tool) =>
       findAll(outputOf(tool.name), "content").filter((schema) => JSON.stringify(schema).includes("brief_create's content")),
     );
-    // brief_get_full, the five writes returning {brief} (create, update, checklist, transition, approve), brief_version_get
-    expect(documents).toHaveLength(7);
+    // brief_get_full, the five writes returning {brief} (create, update, checklist, transition, approve),
+    // brief_proposal_decide, brief_version_get
+    expect(documents).toHaveLength(8);
     expect(JSON.stringify(toolCatalog.map((tool) => outputOf(tool.name)))).not.toContain("testingQaChecklist");
     expect(briefContentReadSchema.safeParse(record.content).success).toBe(true);
   });
@@ -139,9 +140,10 @@ describe("the lean tools/list", () => {
       const keys = ["versions", "decisionHistory", "findings", "proposals", "approvals", "comments", "artifacts", "workOrders", "reviewSessions", "shares"];
       const collections = Object.fromEntries(keys.map((key) => [key, page]));
       const lifecycle = { updatedAt: "2026-01-01T00:00:00Z", transitions: [], stateReason: null, successorBriefId: null, yourRole: "owner", yourLiveApproval: null };
-      expect(check({ brief: record, lifecycle, collections }).valid).toBe(true);
-      expect(check({ brief: record, lifecycle, collections: withoutKey(collections, "shares") }).valid).toBe(false);
-      expect(check({ brief: record, lifecycle, collections: { ...collections, other: page } }).valid).toBe(false);
+      expect(check({ brief: record, openProposals: 0, lifecycle, collections }).valid).toBe(true);
+      expect(check({ brief: record, lifecycle, collections }).valid).toBe(false);
+      expect(check({ brief: record, openProposals: 0, lifecycle, collections: withoutKey(collections, "shares") }).valid).toBe(false);
+      expect(check({ brief: record, openProposals: 0, lifecycle, collections: { ...collections, other: page } }).valid).toBe(false);
     });
 
     it("keeps every bound of the content argument through its references", () => {

@@ -68,7 +68,7 @@ describe(`brief_propose on ${process.env.BRIEFS_TEST_DB}`, () => {
 
   it("refuses changes whose result breaks a content rule, a base the brief never had, and changes that change nothing", async () => {
     const brief = await newBrief(alice, projectId, readyContent());
-    const cases: Array<[Record<string, unknown>, number, Record<string, unknown>]> = [
+    const cases: Array<[Record<string, unknown>, number, { code: string; details?: Record<string, unknown> }]> = [
       [{ requirements: ["ok", ""] }, 1, { code: "VALIDATION_ERROR", details: { issues: [expect.objectContaining({ path: "changes.requirements[1]" })] } }],
       [{ acceptanceCriteria: [{ id: "bad id!", text: "x" }] }, 1, { code: "VALIDATION_ERROR", details: { issues: [expect.objectContaining({ path: "changes.acceptanceCriteria[0].id" })] } }],
       [{ requirements: Array.from({ length: 51 }, (_, i) => `R${i}`) }, 1, { code: "VALIDATION_ERROR" }],

@@ -2,6 +2,8 @@
 
 import type { KeyboardEvent } from "react";
 import { Alert } from "@/components/ui/alert";
+import { Textarea } from "@/components/ui/textarea";
+import { PROPOSAL_SUMMARY_MAX } from "@/lib/contract/bounds";
 import { ContentForm } from "../content-form";
 import { ErrorSummary } from "./error-summary";
 import { SaveBar } from "./save-bar";
@@ -12,7 +14,18 @@ import type { Draft } from "./use-draft";
  * `canSave` is false while the session is gone: a save would be answered with a redirect to
  * sign-in, losing the edits.
  */
-export function DraftForm({ draft, canSave, onSave }: { draft: Draft; canSave: boolean; onSave: (ifVersionNum: number) => void }) {
+export function DraftForm({
+  draft,
+  canSave,
+  onSave,
+  proposal,
+}: {
+  draft: Draft;
+  canSave: boolean;
+  onSave: (ifVersionNum: number) => void;
+  /** A reviewer's form: saving sends a proposal, with this summary (docs/web-editor.md#suggesting-changes). */
+  proposal?: { summary: string; onSummary: (summary: string) => void };
+}) {
   const { state, dispatch, dirty } = draft;
   const saveNow = () => {
     if (!state.saving && canSave) onSave(state.base.versionNum);
@@ -37,14 +50,27 @@ export function DraftForm({ draft, canSave, onSave }: { draft: Draft; canSave: b
         if (id.startsWith("f-")) dispatch({ type: "touched", id });
       }}
     >
-      <SaveBar state={state} dirty={dirty} canSave={canSave} dispatch={dispatch} />
+      <SaveBar state={state} dirty={dirty} canSave={canSave} dispatch={dispatch} saveLabel={proposal ? "Suggest changes" : "Save"} />
+      {proposal && (
+        <div className="mb-4">
+          <Textarea
+            id="proposal-summary"
+            label="What you suggest and why (optional)"
+            hint="Your changes go to the brief's editors as a proposal; they accept or reject it. Markdown works here."
+            limit={PROPOSAL_SUMMARY_MAX}
+            rows={2}
+            value={proposal.summary}
+            onChange={(event) => proposal.onSummary(event.target.value)}
+          />
+        </div>
+      )}
       {state.saveMessage?.tone === "error" && (
         <div className="mb-4">
           <Alert>{state.saveMessage.text}</Alert>
         </div>
       )}
       <ErrorSummary issues={draft.summary} />
-      <ContentForm model={state.draft} base={state.base.content} errors={draft.errors} onChange={(model) => dispatch({ type: "edited", model })} />
+      <ContentForm titleLocked={proposal !== undefined} model={state.draft} base={state.base.content} errors={draft.errors} onChange={(model) => dispatch({ type: "edited", model })} />
     </form>
   );
 }

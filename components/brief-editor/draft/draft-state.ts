@@ -48,7 +48,9 @@ export type DraftEvent =
   | { type: "saveBlocked" }
   | { type: "saveStarted" }
   | { type: "saveAnswered"; outcome: SaveOutcome; startedFrom: FormModel }
-  | { type: "tickStored"; brief: WrittenBrief & { createdNewVersion: boolean }; index: number; row: QaChecklistItem };
+  | { type: "tickStored"; brief: WrittenBrief & { createdNewVersion: boolean }; index: number; row: QaChecklistItem }
+  /** A reviewer's draft went out as a proposal: it is kept there, so the form starts again from the base. */
+  | { type: "proposalSent"; text: string };
 
 function baseFromData(data: BriefFull): Base {
   return { versionNum: data.brief.versionNum, title: data.brief.title, content: data.brief.content, updatedAt: data.lifecycle.updatedAt, origin: "props" };
@@ -144,6 +146,8 @@ export function draftReducer(state: DraftState, event: DraftEvent): DraftState {
       return withSaveOutcome({ ...state, saving: false }, event.outcome, event.startedFrom);
     case "tickStored":
       return withStoredTick(state, event.brief, event.index, event.row);
+    case "proposalSent":
+      return { ...state, ...cleanSlate(), saving: false, draft: modelOf(state.base), saveMessage: { tone: "success", text: event.text, versionNum: state.base.versionNum } };
   }
 }
 

@@ -4,7 +4,19 @@ import { Button } from "@/components/ui/button";
 import type { DraftEvent, DraftState } from "./draft-state";
 
 /** The sticky bar above the form: whether everything is saved, Discard (after asking), and Save. */
-export function SaveBar({ state, dirty, canSave, dispatch }: { state: DraftState; dirty: boolean; canSave: boolean; dispatch: (event: DraftEvent) => void }) {
+export function SaveBar({
+  state,
+  dirty,
+  canSave,
+  dispatch,
+  saveLabel = "Save",
+}: {
+  state: DraftState;
+  dirty: boolean;
+  canSave: boolean;
+  dispatch: (event: DraftEvent) => void;
+  saveLabel?: string;
+}) {
   const { saving, saveMessage, base, confirmDiscard } = state;
   return (
     <div className="sticky top-0 z-20 -mx-4 mb-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:bg-white/95">
@@ -36,7 +48,7 @@ export function SaveBar({ state, dirty, canSave, dispatch }: { state: DraftState
           </Button>
         ))}
       <Button type="submit" disabled={!dirty || saving || !canSave}>
-        {saving ? "Saving…" : "Save"}
+        {saving ? "Saving…" : saveLabel}
       </Button>
     </div>
   );

@@ -29,6 +29,23 @@ export function HistoryItem({ projectId, briefId, entry }: { projectId: string; 
       return <ReviewSessionItem view={entry.view} />;
     case "decisionChange":
       return <DecisionChangeItem view={entry.view} />;
+    case "proposal": {
+      const p = entry.view;
+      return (
+        <div className="text-sm">
+          <p>
+            <Link href={`/projects/${projectId}/briefs/${briefId}/proposals/${p.id}`} className="font-medium text-indigo-700 hover:underline">
+              Proposal by {p.author}
+            </Link>{" "}
+            · {p.status}
+            {p.status === "open" && p.mergeable !== null && <> · {p.mergeable ? "merges cleanly" : "has conflicts"}</>}
+            {p.decidedBy && <> by {p.decidedBy}</>}
+          </p>
+          {p.summary && <p className="mt-0.5 line-clamp-2 text-slate-700">{p.summary}</p>}
+          <Meta>{formatDateTime(p.createdAt)}</Meta>
+        </div>
+      );
+    }
     case "generic":
       return <GenericItem view={entry.view} />;
   }
@@ -68,7 +85,17 @@ function VersionItem({ versionsHref, view: v }: { versionsHref: string; view: Ve
           </p>
         )}
         <Meta>
-          {originText(v.createdBy, v.via)} · {formatDateTime(v.createdAt)}
+          {v.proposalId ? (
+            <span data-testid="version-proposal">
+              <Link href={`${versionsHref.replace(/\/versions$/, "")}/proposals/${v.proposalId}`} className="underline decoration-slate-300 hover:decoration-slate-600">
+                {v.proposedBy || "Someone"}&apos;s proposal
+              </Link>
+              , accepted by {originText(v.createdBy, v.via)}
+            </span>
+          ) : (
+            originText(v.createdBy, v.via)
+          )}{" "}
+          · {formatDateTime(v.createdAt)}
         </Meta>
       </div>
       <code className="text-xs text-slate-500" title={v.hash}>

@@ -18,6 +18,9 @@ export type VersionView = Common & {
   restoredFrom: string;
   /** Keys of the sections this version changed (all of them for version 1). */
   changedSections: string[];
+  /** The accepted proposal this version merged, and its author; "" for an ordinary write. */
+  proposalId: string;
+  proposedBy: string;
 };
 export type ApprovalView = Common & { versionNum: string; approvedBy: string; stale: boolean; staledAtVersionNum: string };
 export type CommentView = Common & { body: string; author: string };
@@ -29,6 +32,7 @@ export type ReviewSessionView = Common & {
   closed: { at: string; by: string; versionNum: string } | null;
 };
 export type DecisionHistoryView = Common & { versionNum: string; changedBy: string; via: string; added: string[]; removed: string[] };
+export type ProposalView = Common & { status: string; author: string; summary: string; legacy: boolean; mergeable: boolean | null; decidedBy: string };
 export type GenericView = Common & { createdBy: string; fields: Array<[key: string, value: string]> };
 
 export type HistoryEntry =
@@ -37,6 +41,7 @@ export type HistoryEntry =
   | { kind: "comment"; view: CommentView }
   | { kind: "reviewSession"; view: ReviewSessionView }
   | { kind: "decisionChange"; view: DecisionHistoryView }
+  | { kind: "proposal"; view: ProposalView }
   | { kind: "generic"; view: GenericView };
 
 export function historyEntry(collection: CollectionKey, item: Item): HistoryEntry {
@@ -54,6 +59,20 @@ export function historyEntry(collection: CollectionKey, item: Item): HistoryEntr
         kind: "decisionChange",
         view: { ...common(item), versionNum: text(item.versionNum), changedBy: text(item.changedBy), via: text(item.via), added: decisionTexts(item.added), removed: decisionTexts(item.removed) },
       };
+    case "proposals":
+      if (item.legacy === true) return { kind: "generic", view: genericView(item) };
+      return {
+        kind: "proposal",
+        view: {
+          ...common(item),
+          status: text(item.status),
+          author: text(item.author),
+          summary: text(item.summary),
+          legacy: false,
+          mergeable: typeof item.mergeable === "boolean" ? item.mergeable : null,
+          decidedBy: text(item.decidedBy),
+        },
+      };
     default:
       return { kind: "generic", view: genericView(item) };
   }
@@ -68,6 +87,8 @@ export function versionView(item: Item): VersionView {
     via: text(item.via),
     hash: text(item.hash),
     restoredFrom: text(item.restoredFrom),
+    proposalId: text(item.proposalId),
+    proposedBy: text(item.proposedBy),
     changedSections: Array.isArray(item.changedSections) ? item.changedSections.filter((key): key is string => typeof key === "string") : [],
   };
 }

@@ -21,12 +21,12 @@ export function EditLink({ href, onOpen, className, label, children }: { href: s
 }
 
 /** Read mode's actions: Edit (for those who may), the Markdown download, and printing. */
-export function ReadActions({ editHref, onEdit, exportHref }: { editHref: string | null; onEdit: () => void; exportHref: string }) {
+export function ReadActions({ editHref, onEdit, exportHref, editLabel = "Edit" }: { editHref: string | null; onEdit: () => void; exportHref: string; editLabel?: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:flex-nowrap print:hidden" data-testid="read-actions">
       {editHref && (
         <EditLink href={editHref} onOpen={onEdit} className={buttonClassName("primary")}>
-          Edit
+          {editLabel}
         </EditLink>
       )}
       {/* Same origin and a plain GET: the session cookie rides along and the CSP has nothing to object to. */}

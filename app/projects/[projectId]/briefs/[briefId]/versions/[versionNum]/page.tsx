@@ -22,6 +22,7 @@ import { getBriefVersion } from "@/lib/briefs/get-brief-version";
 import { isReadOnlyState } from "@/lib/briefs/lifecycle";
 import { DomainError } from "@/lib/errors";
 import { getProject } from "@/lib/projects/get-project";
+import { roleAllows } from "@/lib/projects/project-access";
 
 export const dynamic = "force-dynamic";
 
@@ -88,7 +89,7 @@ export default async function BriefVersionPage({ params, searchParams }: { param
   const changes = diffContents(version.content, await contentOf(actor, current, to));
 
   const isCurrent = version.versionNum === brief.versionNum;
-  const canRestore = !isCurrent && current.lifecycle.yourRole !== "viewer" && !isReadOnlyState(brief.state);
+  const canRestore = !isCurrent && roleAllows(current.lifecycle.yourRole, "write") && !isReadOnlyState(brief.state);
   const toText = to === brief.versionNum ? `the current version ${to}` : `version ${to}`;
 
   return (

@@ -1,0 +1,69 @@
+/**
+ * A word-level diff of two texts, and the same diff as Markdown with invisible marks around what was
+ * added and removed, so the review page can render the Markdown and still show every change
+ * (rehype-diff-marks.ts turns the marks into <ins> and <del>).
+ */
+export type WordSegment = { op: "same" | "add" | "del"; text: string };
+
+const MAX_CELLS = 4_000_000;
+
+function tokens(text: string): string[] {
+  return text.match(/\s+|[^\s]+/g) ?? [];
+}
+
+export function diffWords(before: string, after: string): WordSegment[] {
+  const a = tokens(before);
+  const b = tokens(after);
+  if (a.length * b.length > MAX_CELLS) return [...(before ? [{ op: "del" as const, text: before }] : []), ...(after ? [{ op: "add" as const, text: after }] : [])];
+  const lcs = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
+  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  const out: WordSegment[] = [];
+  const push = (op: WordSegment["op"], text: string) => {
+    const last = out.at(-1);
+    if (last?.op === op) last.text += text;
+    else out.push({ op, text });
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      push("same", a[i]);
+      i++;
+      j++;
+    } else if (lcs[i + 1][j] >= lcs[i][j + 1]) push("del", a[i++]);
+    else push("add", b[j++]);
+  }
+  while (i < a.length) push("del", a[i++]);
+  while (j < b.length) push("add", b[j++]);
+  return out;
+}
+
+/** Private-use characters that stand for the start and end of an insertion and of a deletion. */
+export const MARKS = { insOpen: "\uE000", insClose: "\uE001", delOpen: "\uE002", delClose: "\uE003" } as const;
+const ANY_MARK = /[\uE000-\uE003]/g;
+
+// Block syntax at a line's start stays outside the marks, or a marked list item would stop being one.
+const BLOCK_PREFIX = /^(\s*(?:[-*+]|\d+[.)]|#{1,6}|>)\s+(?:\[[ xX]\]\s+)?)/;
+
+/** The diff as Markdown: the new text with the removed words put back, both marked. */
+export function markedMarkdown(segments: readonly WordSegment[]): string {
+  let out = "";
+  for (const { op, text } of segments) {
+    const clean = text.replace(ANY_MARK, "");
+    if (op === "same") {
+      out += clean;
+      continue;
+    }
+    const [open, close] = op === "add" ? [MARKS.insOpen, MARKS.insClose] : [MARKS.delOpen, MARKS.delClose];
+    out += clean
+      .split("\n")
+      .map((line, index) => {
+        const atLineStart = index > 0 || out.endsWith("\n") || out === "";
+        const prefix = atLineStart ? (BLOCK_PREFIX.exec(line)?.[1] ?? "") : "";
+        const rest = line.slice(prefix.length);
+        return rest ? `${prefix}${open}${rest}${close}` : prefix;
+      })
+      .join("\n");
+  }
+  return out;
+}
