@@ -35,6 +35,35 @@ export function diffWords(before: string, after: string): WordSegment[] {
   }
   while (i < a.length) push("del", a[i++]);
   while (j < b.length) push("add", b[j++]);
+  return coalesced(out);
+}
+
+/**
+ * Changed words separated only by a space read as one change ("Customers" → "Account owners"), not
+ * a change per word: a space both texts share between two changes joins both sides of the change.
+ */
+function coalesced(segments: WordSegment[]): WordSegment[] {
+  const out: WordSegment[] = [];
+  let del = "";
+  let add = "";
+  const flush = () => {
+    if (del) out.push({ op: "del", text: del });
+    if (add) out.push({ op: "add", text: add });
+    del = add = "";
+  };
+  segments.forEach((segment, k) => {
+    const between = segment.op === "same" && /^[ \t]+$/.test(segment.text) && (del || add) && segments[k + 1] && segments[k + 1].op !== "same";
+    if (segment.op === "del") del += segment.text;
+    else if (segment.op === "add") add += segment.text;
+    else if (between) {
+      del += segment.text;
+      add += segment.text;
+    } else {
+      flush();
+      out.push(segment);
+    }
+  });
+  flush();
   return out;
 }
 

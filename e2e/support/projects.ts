@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-type MemberRole = "owner" | "editor" | "viewer";
+type MemberRole = "owner" | "editor" | "reviewer" | "viewer";
 
 /** Creates a project through the projects page; the app opens it, and its id is read from the URL. */
 export async function createProject(page: Page, name: string): Promise<string> {

@@ -21,6 +21,8 @@ const writeTools = [
   "project_create",
   "project_member_set",
 ];
+/** Listed for brief:propose, which brief:write includes. */
+const proposeTools = ["brief_proposal_decide", "brief_propose"];
 
 function callMessage(name: string, args: Record<string, unknown>) {
   return { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name, arguments: args } };
@@ -82,7 +84,7 @@ describe(`the MCP endpoint's HTTP gate on ${process.env.BRIEFS_TEST_DB}`, () => 
       resource: `${server.origin}/api/mcp`,
       authorization_servers: [server.origin],
       resource_name: "Briefs",
-      scopes_supported: ["brief:read", "brief:write"],
+      scopes_supported: ["brief:read", "brief:propose", "brief:write"],
       bearer_methods_supported: ["header"],
     });
   });
@@ -94,8 +96,9 @@ describe(`the MCP endpoint's HTTP gate on ${process.env.BRIEFS_TEST_DB}`, () => 
     }
 
     it("a read-write token sees every tool; a read-only token only the read tools", async () => {
-      expect(await listedNames(tokens.readWrite)).toEqual([...readTools, ...writeTools].sort());
+      expect(await listedNames(tokens.readWrite)).toEqual([...readTools, ...writeTools, ...proposeTools].sort());
       expect(await listedNames(tokens.readOnly)).toEqual(readTools);
+      expect(await listedNames(tokens.propose)).toEqual([...readTools, ...proposeTools].sort());
     });
 
     it("the live tools/list is the committed contract snapshot", async () => {
@@ -118,6 +121,18 @@ describe(`the MCP endpoint's HTTP gate on ${process.env.BRIEFS_TEST_DB}`, () => 
       const header = response.headers.get("www-authenticate")!;
       expect(header).toMatch(/^Bearer error="insufficient_scope", scope="brief:read brief:write"/);
       expect(await response.json()).toMatchObject({ error: "insufficient_scope" });
+    });
+
+    it.each(writeTools)("calling %s with a propose-only token is HTTP 403 insufficient_scope", async (name) => {
+      const response = await postMcp(callMessage(name, { idempotencyKey: newKey() }), bearer(tokens.propose));
+      expect(response.status).toBe(403);
+      expect(response.headers.get("www-authenticate")).toMatch(/^Bearer error="insufficient_scope", scope="brief:read brief:write"/);
+    });
+
+    it.each(proposeTools)("calling %s with a read-only token is HTTP 403 insufficient_scope for brief:propose", async (name) => {
+      const response = await postMcp(callMessage(name, { idempotencyKey: newKey() }), bearer(tokens.readOnly));
+      expect(response.status).toBe(403);
+      expect(response.headers.get("www-authenticate")).toMatch(/^Bearer error="insufficient_scope", scope="brief:read brief:propose"/);
     });
 
     it("the v1 SDK client surfaces that 403 as an error, and the token's read tools still work", async () => {

@@ -11,6 +11,8 @@ export type McpTokens = {
   readWrite: string;
   /** brief:read only, same user. */
   readOnly: string;
+  /** brief:read + brief:propose, same user: reads and proposes, changes nothing directly. */
+  propose: string;
   /** brief:write without brief:read, same user: may neither list nor read anything. */
   writeOnly: string;
   /** brief:read + brief:write, for a second user who is a member of nothing. */
@@ -74,6 +76,7 @@ export default async function setup(project: TestProject) {
   const tokens: McpTokens = {
     readWrite: await createTokenWithAdminCommand(env, { email: agent, scopes: "brief:read,brief:write", name: "agent-rw" }),
     readOnly: await createTokenWithAdminCommand(env, { email: agent, scopes: "brief:read", name: "agent-read" }),
+    propose: await createTokenWithAdminCommand(env, { email: agent, scopes: "brief:read,brief:propose", name: "agent-propose" }),
     writeOnly: await createTokenWithAdminCommand(env, { email: agent, scopes: "brief:write", name: "agent-write" }),
     otherUser: await createTokenWithAdminCommand(env, { email: `other.${run}@example.test`, scopes: "brief:read,brief:write", name: "other-rw" }),
     revoked: await createTokenWithAdminCommand(env, { email: agent, scopes: "brief:read,brief:write", name: "agent-revoked" }),
