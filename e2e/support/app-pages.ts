@@ -31,6 +31,8 @@ export type AppData = {
   latestVersion: number;
   tokenName: string;
   clientName: string;
+  /** An open proposal of the brief, against version 2. */
+  proposalId: string;
   browsers: { owner: Page; viewer: Page; guest: Page };
 };
 
@@ -153,6 +155,30 @@ export const appPages: AppPage[] = [
   { name: "version page (current version)", as: "owner", open: (page, data) => openVersion(page, data, String(data.latestVersion)) },
   { name: "version page (viewer)", as: "viewer", open: (page, data) => openVersion(page, data, "2") },
   {
+    name: "proposals of a brief",
+    as: "owner",
+    open: async (page, data) => {
+      await page.goto(`${editorUrl(data.projectId, data.briefId)}/proposals`);
+      await expect(page.getByTestId("proposal-row").first()).toBeVisible();
+    },
+  },
+  {
+    name: "proposal review",
+    as: "owner",
+    open: async (page, data) => {
+      await page.goto(`${editorUrl(data.projectId, data.briefId)}/proposals/${data.proposalId}`);
+      await expect(page.getByRole("button", { name: "Accept all" })).toBeVisible();
+    },
+  },
+  {
+    name: "proposal review (viewer)",
+    as: "viewer",
+    open: async (page, data) => {
+      await page.goto(`${editorUrl(data.projectId, data.briefId)}/proposals/${data.proposalId}`);
+      await expect(page.getByTestId("proposal-section-requirements")).toBeVisible();
+    },
+  },
+  {
     name: "settings: API tokens",
     as: "owner",
     open: async (page, data) => {
@@ -242,6 +268,13 @@ export async function createAppData(browser: Browser): Promise<AppData> {
     checked: true,
     idempotencyKey: newIdempotencyKey(),
   });
+  const { proposal } = (await callMcpTool(page.request, token, "brief_propose", {
+    briefId,
+    baseVersionNum: 2,
+    summary: `Reword ${longWord("SUMMARY", 200)}`,
+    changes: { goal: `Ship ${longWord("NEWGOAL", 220)} and read ${url}`, requirements: [longWord("REQ", 180), longWord("NEWREQ", 190)] },
+    idempotencyKey: newIdempotencyKey(),
+  })) as { proposal: { id: string } };
   await callMcpTool(page.request, token, "brief_collection_append", {
     briefId,
     collection: "comments",
@@ -251,7 +284,7 @@ export async function createAppData(browser: Browser): Promise<AppData> {
 
   const clientName = longWord("Connected-application", 90);
   await connectApplication(page, clientName);
-  return { owner, viewer, projectId, briefId, latestVersion: 3, tokenName, clientName, browsers };
+  return { owner, viewer, projectId, briefId, latestVersion: 3, tokenName, clientName, proposalId: proposal.id, browsers };
 }
 
 /** Registers an OAuth client (Dynamic Client Registration) and returns an authorization URL for it. */

@@ -59,7 +59,7 @@ export default async function ProposalPage({ params }: { params: Promise<Params>
       <AppHeader actor={actor} />
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6">
         <div>
-          <Breadcrumbs items={[{ label: "Projects", href: "/projects" }, { label: project.name, href: `/projects/${projectId}` }, { label: brief.title, href: briefHref }, { label: "Proposals", href: listHref }, { label: "Proposal" }]} />
+          <Breadcrumbs items={[{ label: "Projects", href: "/projects" }, { label: project.name, href: `/projects/${projectId}` }, { label: brief.title, href: briefHref }, { label: "Proposal" }]} />
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-semibold text-slate-900">Proposal</h1>
             <ProposalStatusBadge proposal={proposal} />
