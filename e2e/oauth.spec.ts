@@ -75,6 +75,7 @@ test("an MCP client registers, the person consents in the browser, and the clien
       await expect(p.getByTestId("redirect-host")).toHaveText(new URL(redirectUri).host);
       await expect(p.getByText(/on your own computer/)).toBeVisible();
       await expect(p.getByLabel("Read briefs")).toBeChecked();
+      await expect(p.getByLabel("Suggest changes for a person to accept")).toBeChecked();
       await expect(p.getByLabel("Change briefs")).toBeChecked();
     },
   });

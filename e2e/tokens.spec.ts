@@ -77,7 +77,9 @@ test("a read-only token lists only read tools; bad input gets readable messages"
   const form = page.getByRole("form", { name: "New API token" });
   await form.getByLabel("Token name").fill("No scopes");
   await form.getByRole("checkbox", { name: "brief:read", exact: true }).uncheck();
+  await form.getByRole("checkbox", { name: "brief:propose", exact: true }).uncheck();
   await form.getByRole("checkbox", { name: "brief:write", exact: true }).uncheck();
+  await expect(form.getByText(/Suggest changes for a person to accept/)).toBeVisible();
   await form.getByRole("button", { name: "Create token" }).click();
   await expect(form.getByText("Choose at least one scope.")).toBeVisible();
 

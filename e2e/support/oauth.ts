@@ -41,7 +41,10 @@ export async function consentInBrowser(
   await expect(page.getByRole("heading", { name: "Connect an application to your briefs" })).toBeVisible();
   await expect(page.getByText(`Signed in as ${options.person.email}`)).toBeVisible();
   await options.expect?.(page);
-  if (options.grantWrite === false) await page.getByLabel("Change briefs").uncheck();
+  if (options.grantWrite === false) {
+    await page.getByLabel("Change briefs").uncheck();
+    await page.getByLabel("Suggest changes for a person to accept").uncheck();
+  }
   const sentBack = page.waitForURL((url) => url.toString().startsWith(options.redirectPrefix));
   await page.getByRole("button", { name: "Allow" }).click();
   await sentBack;

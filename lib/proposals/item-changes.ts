@@ -4,9 +4,10 @@ import { sectionKind } from "./section-kinds";
 
 /**
  * One thing a proposal changes: a whole section (no `id` or `text`), an item of a list with ids (by
- * `id`), or an item of any other list (by `text`; an edit also says what it becomes, `to`).
+ * `id`), or an item of any other list (by `text`, before an edit). Whatever is added or edited also
+ * carries its new value, `to`, so a proposal reads completely without its base sections.
  */
-export type ItemChange = { section: string; change: "added" | "removed" | "edited"; id?: string; text?: string; to?: string };
+export type ItemChange = { section: string; change: "added" | "removed" | "edited"; id?: string; text?: string; to?: unknown };
 
 function idMap(list: unknown[]): Map<string, unknown> | null {
   const map = new Map<string, unknown>();
@@ -22,9 +23,9 @@ function byId(section: string, base: Map<string, unknown>, proposed: Map<string,
   const changes: ItemChange[] = [];
   for (const [id, value] of base) {
     if (!proposed.has(id)) changes.push({ section, change: "removed", id });
-    else if (canonicalize(value) !== canonicalize(proposed.get(id))) changes.push({ section, change: "edited", id });
+    else if (canonicalize(value) !== canonicalize(proposed.get(id))) changes.push({ section, change: "edited", id, to: proposed.get(id) });
   }
-  for (const id of proposed.keys()) if (!base.has(id)) changes.push({ section, change: "added", id });
+  for (const [id, value] of proposed) if (!base.has(id)) changes.push({ section, change: "added", id, to: value });
   return changes;
 }
 
@@ -33,15 +34,15 @@ function byText(section: string, textOf: (item: unknown) => string, base: unknow
   const changes: ItemChange[] = [];
   edits.fates.forEach((fate, i) => {
     if (fate.kind === "remove") changes.push({ section, change: "removed", text: textOf(base[i]) });
-    if (fate.kind === "edit") changes.push({ section, change: "edited", text: textOf(base[i]), to: textOf(fate.value) });
+    if (fate.kind === "edit") changes.push({ section, change: "edited", text: textOf(base[i]), to: fate.value });
   });
-  for (const inserted of edits.inserts.flat()) changes.push({ section, change: "added", text: textOf(inserted) });
+  for (const inserted of edits.inserts.flat()) changes.push({ section, change: "added", text: textOf(inserted), to: inserted });
   return changes;
 }
 
 /** The item-level changes of one changed section, from its base value to its proposed one (`undefined`: absent). */
 export function itemChangesOf(section: string, base: unknown, proposed: unknown): ItemChange[] {
-  if (base === undefined) return [{ section, change: "added" }];
+  if (base === undefined) return [{ section, change: "added", to: proposed }];
   if (proposed === undefined) return [{ section, change: "removed" }];
   const kind = sectionKind(section);
   let changes: ItemChange[] = [];
@@ -51,7 +52,7 @@ export function itemChangesOf(section: string, base: unknown, proposed: unknown)
     else if (kind.merge !== "whole") changes = byText(section, kind.merge === "byText" ? kind.textOf : (item) => JSON.stringify(item), base, proposed);
   }
   // A section changed only in its order, or one that merges whole, is one edit of the section.
-  return changes.length ? changes : [{ section, change: "edited" }];
+  return changes.length ? changes : [{ section, change: "edited", to: proposed }];
 }
 
 /** What a change touches, for finding open proposals that touch the same items (`overlapsWith`). */
@@ -66,5 +67,5 @@ export function overlaps(a: readonly ItemChange[], b: readonly ItemChange[]): bo
   const keys = new Set(a.map(touchedKey));
   const wholeA = new Set(a.filter((c) => c.id === undefined && c.text === undefined).map((c) => c.section));
   const wholeB = new Set(b.filter((c) => c.id === undefined && c.text === undefined).map((c) => c.section));
-  return b.some((c) => keys.has(touchedKey(c)) || wholeA.has(c.section) || wholeB.has(c.section) && a.some((x) => x.section === c.section));
+  return b.some((c) => keys.has(touchedKey(c)) || wholeA.has(c.section) || (wholeB.has(c.section) && a.some((x) => x.section === c.section)));
 }

@@ -40,7 +40,7 @@ export function isOpenShaped(row: ProposalRow): boolean {
 export function toProposalItem(row: ProposalRow, standing?: ProposalStanding): ProposalItem {
   const createdAt = typeof row.createdAt === "string" ? new Date(row.createdAt).toISOString() : row.createdAt.toISOString();
   const status = (row.status ?? "open") as ProposalStatus;
-  const data = storedProposal(row) as unknown as Record<string, unknown>;
+  const data = { ...(storedProposal(row) as unknown as Record<string, unknown>) };
   if (row.legacy) {
     return {
       ...data,
@@ -51,5 +51,7 @@ export function toProposalItem(row: ProposalRow, standing?: ProposalStanding): P
       ...(status === "open" && { mergeable: false, conflicts: [], overlapsWith: [] }),
     } as ProposalItem;
   }
+  // The proposed sections stay on the server (they are what a merge needs); itemChanges say what they change.
+  delete data.changes;
   return { ...data, id: row.id, createdAt, status, ...(status === "open" && standing) } as ProposalItem;
 }

@@ -48,7 +48,7 @@ export const itemChangeSchema = z.strictObject({
   change: z.enum(["added", "removed", "edited"]),
   id: z.string().optional().describe("The item's id, in lists whose items have ids."),
   text: z.string().optional().describe("The item's text, in other lists (before an edit)."),
-  to: z.string().optional().describe("An edited item's new text."),
+  to: z.unknown().optional().describe("What was added or edited: its new value."),
 });
 
 export const conflictSchema = z.strictObject({
@@ -70,7 +70,6 @@ export const proposalItemSchema = z.looseObject({
   summary: z.string().optional(),
   changedSections: z.array(z.string()).optional(),
   itemChanges: z.array(itemChangeSchema).optional(),
-  changes: z.record(z.string(), z.unknown()).optional(),
   supersedes: z.string().optional(),
   supersededBy: z.string().optional(),
   mergeable: z.boolean().optional().describe("Open proposals: true when it merges into the current version without conflicts."),

@@ -2,7 +2,7 @@ import type { Sql } from "@/lib/db/sql";
 import type { SectionRef } from "@/lib/briefs/brief-document";
 import { cachedSection, sectionFacts } from "@/lib/briefs/section-cache";
 import { overlaps, type ItemChange } from "./item-changes";
-import { mergeSection, proposedValue, type ProposalConflict } from "./merge-proposal";
+import { mergeSection, proposedValue, type ProposalChanges, type ProposalConflict } from "./merge-proposal";
 import { isOpenShaped, storedProposal, type ProposalRow, type ProposalStanding } from "./proposal-item";
 
 type Content = Record<string, unknown>;
@@ -46,6 +46,14 @@ export async function standingOf(sql: Sql, brief: { id: string; versionNum: numb
   if (wanted.size) {
     const blobs = await sql.query<{ hash: string; json: string }>(`SELECT hash, json FROM "ContentBlob" WHERE hash = ANY($1::text[])`, [[...wanted]]);
     for (const blob of blobs) baseValues.set(blob.hash, sectionFacts(blob.hash, blob.json).value);
+  }
+
+  // Rows listed without their proposed sections get them now, only where the brief moved under them.
+  const moved = open.filter(({ stored }) => stored.changes === undefined && stored.changedSections.some((s) => refs.get(stored.baseVersionNum)?.get(s) !== currentRefs.get(s)));
+  if (moved.length) {
+    const rows = await sql.query<{ id: string; changes: unknown }>(`SELECT id, data->'changes' AS changes FROM "BriefItem" WHERE id = ANY($1::text[])`, [moved.map((p) => p.row.id)]);
+    const byId = new Map(rows.map((r) => [r.id, parsed<ProposalChanges>(r.changes)]));
+    for (const p of moved) p.stored = { ...p.stored, changes: byId.get(p.row.id) ?? {} };
   }
 
   const others = await openItemChanges(sql, brief.id);

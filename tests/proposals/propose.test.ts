@@ -49,14 +49,16 @@ describe(`brief_propose on ${process.env.BRIEFS_TEST_DB}`, () => {
       overlapsWith: [],
     });
     expect(result.proposal.itemChanges).toEqual([
-      { section: "goal", change: "edited" },
+      { section: "goal", change: "edited", to: "Let customers export and download their invoices." },
       { section: "requirements", change: "edited", text: "Export as PDF", to: "Export as PDF within 5 seconds" },
-      { section: "requirements", change: "added", text: "Export as XLSX" },
-      { section: "acceptanceCriteria", change: "edited", id: "AC-1" },
+      { section: "requirements", change: "added", text: "Export as XLSX", to: "Export as XLSX" },
+      { section: "acceptanceCriteria", change: "edited", id: "AC-1", to: { id: "AC-1", text: "A CSV file downloads within 2 seconds" } },
       { section: "acceptanceCriteria", change: "removed", id: "AC-2" },
-      { section: "acceptanceCriteria", change: "added", id: "AC-3" },
-      { section: "outOfScope", change: "added" },
+      { section: "acceptanceCriteria", change: "added", id: "AC-3", to: { id: "AC-3", text: "The PDF has the logo" } },
+      { section: "outOfScope", change: "added", to: "Paper invoices" },
     ]);
+    // The proposed sections themselves stay on the server; itemChanges carry every new value.
+    expect(result.proposal).not.toHaveProperty("changes");
     const after = await readBrief(alice, brief.id);
     expect(after.brief).toEqual(before.brief);
     expect(after.lifecycle.yourLiveApproval).toEqual(before.lifecycle.yourLiveApproval);
