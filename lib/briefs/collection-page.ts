@@ -3,7 +3,6 @@ import { encodeCursor } from "@/lib/paging/cursor";
 import { toApprovalItem } from "./approval-item";
 import { toCollectionItem } from "./collection-item";
 import { toProposalItem } from "@/lib/proposals/proposal-item";
-import { proposalPageRows } from "@/lib/proposals/proposal-page";
 import type { CollectionKey } from "./schema";
 import { changedSectionsOf } from "./version-store";
 
@@ -50,7 +49,7 @@ export async function collectionPage(
     const approvals = await tx.approval.findMany({ where, orderBy, take });
     rows = approvals.map((a) => ({ seq: a.seq, item: toApprovalItem(a) }));
   } else if (collection === "proposals") {
-    const proposals = await proposalPageRows(tx, briefId, beforeSeq, take);
+    const proposals = await tx.briefItem.findMany({ where: { ...where, collection }, orderBy, take });
     rows = proposals.map((p) => ({ seq: p.seq, item: toProposalItem(p) }));
   } else {
     const items = await tx.briefItem.findMany({ where: { ...where, collection }, orderBy, take });

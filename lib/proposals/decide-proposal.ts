@@ -15,6 +15,7 @@ import { via } from "@/lib/briefs/via";
 import { findProposal, notOpen } from "./find-proposal";
 import { loadBaseContent } from "./load-base";
 import { mergeProposal } from "./merge-proposal";
+import { loadProposedSections } from "./proposed-sections";
 import { storedProposal, toProposalItem, type ProposalRow, type StoredProposal } from "./proposal-item";
 import { decideArgsSchema, type ProposalItem } from "./proposal-schema";
 
@@ -73,7 +74,8 @@ async function accept(w: BriefWrite, row: ProposalRow, args: Args): Promise<{ re
   const declinedSections = stored.changedSections.filter((s) => !taken.includes(s));
 
   const base = await loadBaseContent(sql, brief, stored.baseVersionNum);
-  const { content, conflicts } = mergeProposal(base, stored.changes, brief.content, taken);
+  const changes = await loadProposedSections(sql, stored.changeRefs, new Set(taken));
+  const { content, conflicts } = mergeProposal(base, changes, brief.content, taken);
   if (conflicts.length) {
     throw versionConflict(brief, "PROPOSAL_CONFLICT", { conflicts }, `The brief changed since version ${stored.baseVersionNum} where this proposal changes it too; see details.conflicts.`);
   }

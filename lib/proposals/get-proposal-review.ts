@@ -14,6 +14,7 @@ import { loadCurrentContent, loadVersionContent } from "@/lib/briefs/version-sto
 import { mergeSection, proposedValue, type ProposalConflict } from "./merge-proposal";
 import { storedProposal, toProposalItem } from "./proposal-item";
 import { standingOf } from "./proposal-standing";
+import { loadProposedSections } from "./proposed-sections";
 
 export const proposalReviewArgsSchema = z.strictObject({ briefId: z.string().min(1), proposalId: z.string().min(1) });
 
@@ -41,8 +42,9 @@ export async function getProposalReview(actor: Actor, input: z.input<typeof prop
       let sections: ReviewedSection[] = [];
       if (!item.legacy) {
         const base = stored.baseVersionNum === row.versionNum ? content : await loadVersionContent(tx, await tx.briefVersion.findUniqueOrThrow({ where: { briefId_versionNum: { briefId: row.id, versionNum: stored.baseVersionNum } }, select: { sections: true } }));
+        const changes = await loadProposedSections(sqlOf(tx), stored.changeRefs);
         sections = stored.changedSections.map((key) => {
-          const proposed = proposedValue(stored.changes, key);
+          const proposed = proposedValue(changes, key);
           const merged = mergeSection(key, base[key], proposed, content[key]);
           return { key, current: content[key], proposed, afterAccept: merged.conflicts.length ? null : merged.value, conflicts: merged.conflicts };
         });

@@ -1,5 +1,6 @@
 import type { ItemChange } from "./item-changes";
-import type { ProposalChanges, ProposalConflict } from "./merge-proposal";
+import type { ProposalConflict } from "./merge-proposal";
+import type { ChangeRefs } from "./proposed-sections";
 import type { ProposalItem, ProposalStatus } from "./proposal-schema";
 
 /** What a proposal row keeps in `data`: its shape, then what its decision adds. */
@@ -7,7 +8,8 @@ export type StoredProposal = {
   baseVersionNum: number;
   author: string;
   summary: string;
-  changes: ProposalChanges;
+  /** The proposed sections, stored by reference (proposed-sections.ts). */
+  changeRefs: ChangeRefs;
   changedSections: string[];
   itemChanges: ItemChange[];
   supersedes?: string;
@@ -52,6 +54,6 @@ export function toProposalItem(row: ProposalRow, standing?: ProposalStanding): P
     } as ProposalItem;
   }
   // The proposed sections stay on the server (they are what a merge needs); itemChanges say what they change.
-  delete data.changes;
+  delete data.changeRefs;
   return { ...data, id: row.id, createdAt, status, ...(status === "open" && standing) } as ProposalItem;
 }

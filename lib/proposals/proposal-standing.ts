@@ -2,7 +2,8 @@ import type { Sql } from "@/lib/db/sql";
 import type { SectionRef } from "@/lib/briefs/brief-document";
 import { cachedSection, sectionFacts } from "@/lib/briefs/section-cache";
 import { overlaps, type ItemChange } from "./item-changes";
-import { mergeSection, proposedValue, type ProposalChanges, type ProposalConflict } from "./merge-proposal";
+import { mergeSection, proposedValue, type ProposalConflict } from "./merge-proposal";
+import { loadProposedSections, type ChangeRefs } from "./proposed-sections";
 import { isOpenShaped, storedProposal, type ProposalRow, type ProposalStanding } from "./proposal-item";
 
 type Content = Record<string, unknown>;
@@ -48,13 +49,14 @@ export async function standingOf(sql: Sql, brief: { id: string; versionNum: numb
     for (const blob of blobs) baseValues.set(blob.hash, sectionFacts(blob.hash, blob.json).value);
   }
 
-  // Rows listed without their proposed sections get them now, only where the brief moved under them.
-  const moved = open.filter(({ stored }) => stored.changes === undefined && stored.changedSections.some((s) => refs.get(stored.baseVersionNum)?.get(s) !== currentRefs.get(s)));
-  if (moved.length) {
-    const rows = await sql.query<{ id: string; changes: unknown }>(`SELECT id, data->'changes' AS changes FROM "BriefItem" WHERE id = ANY($1::text[])`, [moved.map((p) => p.row.id)]);
-    const byId = new Map(rows.map((r) => [r.id, parsed<ProposalChanges>(r.changes)]));
-    for (const p of moved) p.stored = { ...p.stored, changes: byId.get(p.row.id) ?? {} };
+  // The proposed values, only of the sections the brief moved under.
+  const movedRefs: ChangeRefs = [];
+  const proposedKey = (id: string, section: string) => `${id}\u0000${section}`;
+  for (const { row, stored } of open) {
+    const baseRefs = refs.get(stored.baseVersionNum);
+    for (const [section, hash] of stored.changeRefs) if (baseRefs?.get(section) !== currentRefs.get(section)) movedRefs.push([proposedKey(row.id, section), hash]);
   }
+  const proposed = movedRefs.length ? await loadProposedSections(sql, movedRefs) : {};
 
   const others = await openItemChanges(sql, brief.id);
   for (const { row, stored } of open) {
@@ -64,7 +66,7 @@ export async function standingOf(sql: Sql, brief: { id: string; versionNum: numb
       const hash = baseRefs?.get(section);
       if (hash === currentRefs.get(section)) continue;
       const base = hash === undefined ? undefined : baseValues.get(hash);
-      conflicts.push(...mergeSection(section, base, proposedValue(stored.changes, section), current[section]).conflicts);
+      conflicts.push(...mergeSection(section, base, proposedValue(proposed, proposedKey(row.id, section)), current[section]).conflicts);
     }
     const overlapsWith = others.filter((o) => o.id !== row.id && overlaps(stored.itemChanges, o.itemChanges)).map((o) => o.id);
     standing.set(row.id, { mergeable: conflicts.length === 0, conflicts, overlapsWith });

@@ -14,6 +14,7 @@ import { toProposalItem, type ProposalRow, type StoredProposal } from "./proposa
 import { proposeArgsSchema, type ProposalItem } from "./proposal-schema";
 import { standingOf } from "./proposal-standing";
 import { checkedChanges } from "./proposed-content";
+import { storeProposedSections } from "./proposed-sections";
 
 const TOOL = "brief_propose";
 
@@ -44,7 +45,7 @@ export async function proposeChange(actor: Actor, input: z.input<typeof proposeA
         baseVersionNum: args.baseVersionNum,
         author: actor.label,
         summary: args.summary,
-        changes,
+        changeRefs: storeProposedSections(batch, changes, now),
         changedSections: sections,
         itemChanges: sections.flatMap((section) => itemChangesOf(section, base[section], proposed[section])),
         ...(earlier && { supersedes: earlier.id }),

@@ -1,0 +1,47 @@
+import type { Sql } from "@/lib/db/sql";
+import type { WriteBatch } from "@/lib/db/write-batch";
+import { documentOf } from "@/lib/briefs/brief-document";
+import { cachedSection, sectionFacts } from "@/lib/briefs/section-cache";
+import type { BriefContent } from "@/lib/briefs/schema";
+import type { ProposalChanges } from "./merge-proposal";
+
+/** A proposal's sections by reference: each changed key with the blob of its new value, or null to remove it. */
+export type ChangeRefs = Array<[key: string, blobHash: string | null]>;
+
+/**
+ * Proposed sections are stored as versions store theirs (lib/briefs/version-store.ts): once per exact
+ * JSON text, under its SHA-256, in ContentBlob. A proposal row stays small however large the sections
+ * it changes, many proposals of one text share its blob, and reading their standing parses each blob
+ * once per process (the section cache), not once per read.
+ */
+export function storeProposedSections(batch: WriteBatch, changes: ProposalChanges, now: Date): ChangeRefs {
+  const present = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== null)) as BriefContent;
+  const hashes = new Map(documentOf(present).sections.map((s) => [s.key, s]));
+  const fresh = [...hashes.values()];
+  if (fresh.length) {
+    batch.add(
+      `INSERT INTO "ContentBlob" (hash, json, "createdAt") SELECT h, j, $3::timestamp FROM unnest($1::text[], $2::text[]) AS t(h, j) ON CONFLICT (hash) DO NOTHING`,
+      [fresh.map((s) => s.hash), fresh.map((s) => s.facts.json), now.toISOString()],
+    );
+  }
+  return Object.keys(changes).map((key) => [key, hashes.get(key)?.hash ?? null]);
+}
+
+/** The proposed values of `refs` (all of them, or only `keys`), from the section cache or one read of the missing blobs. */
+export async function loadProposedSections(sql: Sql, refs: ChangeRefs, keys?: ReadonlySet<string>): Promise<ProposalChanges> {
+  const wanted = refs.filter(([key]) => !keys || keys.has(key));
+  const missing = [...new Set(wanted.map(([, hash]) => hash).filter((hash): hash is string => hash !== null && !cachedSection(hash)))];
+  const values = new Map<string, unknown>();
+  if (missing.length) {
+    for (const blob of await sql.query<{ hash: string; json: string }>(`SELECT hash, json FROM "ContentBlob" WHERE hash = ANY($1::text[])`, [missing])) {
+      values.set(blob.hash, sectionFacts(blob.hash, blob.json).value);
+    }
+  }
+  const changes: ProposalChanges = {};
+  for (const [key, hash] of wanted) {
+    const value = hash === null ? null : (values.get(hash) ?? cachedSection(hash)?.value);
+    if (value === undefined) throw new Error(`the proposed section blob ${hash} is missing`);
+    Object.defineProperty(changes, key, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return changes;
+}
