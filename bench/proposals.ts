@@ -63,7 +63,7 @@ async function main() {
     BRIEFS_RATE_LIMITS: "mcp-token=off",
   };
   const token = await createTokenWithAdminCommand(env, { email: "bench@example.test", scopes: "brief:read,brief:write", name: "bench" });
-  const server = startAppServer(port, env);
+  const server = startAppServer(port, env, process.env.BENCH_SERVER_LOG);
   try {
     await waitUntilMcpReady(server, url, token);
     const mcp = mcpCaller(url, token);

@@ -30,8 +30,15 @@ export function storeProposedSections(batch: WriteBatch, changes: ProposalChange
 /** The proposed values of `refs` (all of them, or only `keys`), from the section cache or one read of the missing blobs. */
 export async function loadProposedSections(sql: Sql, refs: ChangeRefs, keys?: ReadonlySet<string>): Promise<ProposalChanges> {
   const wanted = refs.filter(([key]) => !keys || keys.has(key));
-  const missing = [...new Set(wanted.map(([, hash]) => hash).filter((hash): hash is string => hash !== null && !cachedSection(hash)))];
+  // Taken out of the cache first: reading the missing blobs into it may push others out.
   const values = new Map<string, unknown>();
+  const missing: string[] = [];
+  for (const hash of new Set(wanted.map(([, hash]) => hash))) {
+    if (hash === null) continue;
+    const cached = cachedSection(hash);
+    if (cached) values.set(hash, cached.value);
+    else missing.push(hash);
+  }
   if (missing.length) {
     for (const blob of await sql.query<{ hash: string; json: string }>(`SELECT hash, json FROM "ContentBlob" WHERE hash = ANY($1::text[])`, [missing])) {
       values.set(blob.hash, sectionFacts(blob.hash, blob.json).value);
@@ -39,7 +46,7 @@ export async function loadProposedSections(sql: Sql, refs: ChangeRefs, keys?: Re
   }
   const changes: ProposalChanges = {};
   for (const [key, hash] of wanted) {
-    const value = hash === null ? null : (values.get(hash) ?? cachedSection(hash)?.value);
+    const value = hash === null ? null : values.get(hash);
     if (value === undefined) throw new Error(`the proposed section blob ${hash} is missing`);
     Object.defineProperty(changes, key, { value, enumerable: true, writable: true, configurable: true });
   }
