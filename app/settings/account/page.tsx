@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { ChangePasswordForm } from "@/components/change-password-form";
 import { SettingsPage } from "@/components/settings-page";
 import { Button } from "@/components/ui/button";
@@ -19,13 +20,11 @@ export default async function AccountPage() {
   return (
     <SettingsPage actor={actor} title="Account" intro={`Signed in as ${actor.email}.`} emailNotice={false}>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-        <section aria-labelledby="email-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id="email-heading" className="text-lg font-medium">
-              Email address
-            </h2>
-            {account.emailConfirmed ? <Badge tone="success">Confirmed</Badge> : <Badge tone="warning">Not confirmed</Badge>}
-          </div>
+        <AccountCard
+          headingId="email-heading"
+          title="Email address"
+          badge={account.emailConfirmed ? <Badge tone="success">Confirmed</Badge> : <Badge tone="warning">Not confirmed</Badge>}
+        >
           <p className="break-all text-sm text-slate-800">{account.email}</p>
           {account.emailConfirmed ? (
             <p className="text-sm text-slate-600">Owners who add this address to a project make you a member at once.</p>
@@ -38,18 +37,12 @@ export default async function AccountPage() {
               <SendConfirmationLinkButton mailDelivered={mailIsDelivered()} />
             </>
           )}
-        </section>
-        <section aria-labelledby="password-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="password-heading" className="text-lg font-medium">
-            Password
-          </h2>
+        </AccountCard>
+        <AccountCard headingId="password-heading" title="Password">
           <p className="text-sm text-slate-600">Changing it signs out every other browser signed in as you.</p>
           <ChangePasswordForm action={changePasswordAction} />
-        </section>
-        <section aria-labelledby="sessions-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="sessions-heading" className="text-lg font-medium">
-            Sessions
-          </h2>
+        </AccountCard>
+        <AccountCard headingId="sessions-heading" title="Sessions">
           <p className="text-sm text-slate-600">
             A session ends when you sign out, or after {SESSION_IDLE_DAYS} days without use. If you signed in somewhere you no
             longer control, end every session at once, this one included.
@@ -59,9 +52,23 @@ export default async function AccountPage() {
               Sign out everywhere
             </Button>
           </form>
-        </section>
+        </AccountCard>
       </div>
     </SettingsPage>
   );
 }
 
+/** One of the page's cards: a heading (with the badge beside it, if any) that names the card. */
+function AccountCard({ headingId, title, badge, children }: { headingId: string; title: string; badge?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="text-lg font-medium">
+          {title}
+        </h2>
+        {badge}
+      </div>
+      {children}
+    </section>
+  );
+}
