@@ -18,6 +18,7 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { Prisma } from "../lib/generated/prisma/client";
 import { createBenchDatabase, type BenchDatabase } from "./support/bench-database";
+import { onCleanup, runBench } from "./support/run-bench";
 import { searchBrief, vocabularyWord } from "./support/search-corpus";
 
 const PROJECTS = 20;
@@ -47,28 +48,16 @@ const options = {
 };
 if (options.db !== "postgres" && options.db !== "pglite") throw new Error("--db must be postgres or pglite");
 
-const cleanups: Array<() => Promise<void> | void> = [];
-async function cleanUp() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()!();
-    } catch (error) {
-      console.error(`clean-up: ${(error as Error).message}`);
-    }
-  }
-}
-process.on("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
-
 type Timing = { name: string; samples: number[] };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function main() {
+async function main(): Promise<number> {
   const database: BenchDatabase = await createBenchDatabase(options.db, options.pgUrl);
   if (options.keep) console.log(`Keeping the database: ${database.location}`);
-  else cleanups.push(() => database.close());
+  else onCleanup("remove the database", () => database.close());
   // The service reads its environment once, at first use: set it before loading anything of lib/.
   Object.assign(process.env, database.env, { AUTH_SECRET: crypto.randomBytes(32).toString("hex"), BRIEFS_SEED_DEMO: "0", BRIEFS_AUTO_MIGRATE: "1" });
   const [{ getPrisma, closeDatabase }, { ensureUser }, { createProject }, { createBrief }, { searchBriefs }, { listBriefs }, { actorLabel }, { allScopes }] = await Promise.all([
@@ -81,7 +70,7 @@ async function main() {
     import("../lib/auth/actor"),
     import("../lib/auth/scopes"),
   ]);
-  cleanups.push(() => closeDatabase());
+  onCleanup("close the database", () => closeDatabase());
   const prisma = await getPrisma();
   const actorOf = async (email: string, name: string) => {
     const user = await ensureUser(email, name);
@@ -199,12 +188,7 @@ async function main() {
   for (const s of stats) {
     console.log(`| ${s.name} | ${s.p50.toFixed(2)} | ${s.p95.toFixed(2)} | ${(s.p50 / title.p50).toFixed(1)} | ${(s.p50 / list.p50).toFixed(2)} |`);
   }
+  return 0;
 }
 
-main()
-  .then(cleanUp)
-  .catch(async (error) => {
-    console.error(error);
-    await cleanUp();
-    process.exit(1);
-  });
+runBench(main);

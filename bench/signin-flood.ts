@@ -15,7 +15,6 @@
  *
  * Not part of `npm test`. docs/benchmarks.md records results.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,7 +22,9 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { hashPassword } from "../lib/auth/password";
-import { createTokenWithAdminCommand, freePort, startAppServer, waitUntilMcpReady } from "../tests/support/app-server";
+import { createTokenWithAdminCommand, freePort, waitUntilMcpReady } from "../tests/support/app-server";
+import { benchAppEnv } from "./support/prepare-bench-app";
+import { onCleanup, runBench, startBenchServer } from "./support/run-bench";
 
 const ROOT = path.resolve(__dirname, "..");
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
@@ -81,72 +82,53 @@ async function main(): Promise<number> {
     return 2;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "briefs-flood-"));
+  onCleanup("remove the data folder", () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = {
-    BRIEFS_DATA_DIR: dataDir,
-    NEXT_DIST_DIR: DIST_DIR,
-    AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
-    BRIEFS_SEED_DEMO: "0",
-    APP_URL: origin,
-    NEXT_TELEMETRY_DISABLED: "1",
-  };
-  const server = { stop: async () => {} };
-  try {
-    const token = await createTokenWithAdminCommand(env, { email: EMAIL, scopes: "brief:read", name: "flood" });
-    const db = await PGlite.create(path.join(dataDir, "pgdata"));
-    await db.query(`UPDATE "User" SET "passwordHash" = $1 WHERE email = $2`, [await hashPassword(PASSWORD), EMAIL]);
-    await db.close();
+  const env = benchAppEnv(origin, DIST_DIR, { BRIEFS_DATA_DIR: dataDir });
+  const token = await createTokenWithAdminCommand(env, { email: EMAIL, scopes: "brief:read", name: "flood" });
+  const db = await PGlite.create(path.join(dataDir, "pgdata"));
+  await db.query(`UPDATE "User" SET "passwordHash" = $1 WHERE email = $2`, [await hashPassword(PASSWORD), EMAIL]);
+  await db.close();
 
-    const app = startAppServer(port, env);
-    server.stop = app.stop;
-    await waitUntilMcpReady(app, `${origin}/api/mcp`, token);
-    const mcpUrl = `${origin}/api/mcp`;
-    const session = await csrf(origin);
-    // Warm-up: the first calls of each path compile and open what they need.
-    for (let i = 0; i < 5; i++) await toolsList(mcpUrl, token);
-    console.log(`warm-up sign-in (right password): HTTP ${await signInAttempt(origin, session, PASSWORD)}`);
+  const app = startBenchServer(port, env);
+  await waitUntilMcpReady(app, `${origin}/api/mcp`, token);
+  const mcpUrl = `${origin}/api/mcp`;
+  const session = await csrf(origin);
+  // Warm-up: the first calls of each path compile and open what they need.
+  for (let i = 0; i < 5; i++) await toolsList(mcpUrl, token);
+  console.log(`warm-up sign-in (right password): HTTP ${await signInAttempt(origin, session, PASSWORD)}`);
 
-    const quiet: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) quiet.push(await toolsList(mcpUrl, token));
+  const quiet: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) quiet.push(await toolsList(mcpUrl, token));
 
-    const floodStarted = performance.now();
-    let floodDone = false;
-    const statuses = new Map<number, number>();
-    const flood = Promise.all(
-      Array.from({ length: ATTEMPTS }, () =>
-        signInAttempt(origin, session, "a wrong password").then((status) => statuses.set(status, (statuses.get(status) ?? 0) + 1)),
-      ),
-    ).then(() => (floodDone = true));
-    const flooded: number[] = [];
-    while (!floodDone || flooded.length < SAMPLES) {
-      flooded.push(await toolsList(mcpUrl, token));
-      if (floodDone && flooded.length >= SAMPLES) break;
-    }
-    await flood;
-    const floodMs = performance.now() - floodStarted;
-
-    const q = summary(quiet);
-    const f = summary(flooded);
-    const ratio = f.p50 / q.p50;
-    const fmt = (s: ReturnType<typeof summary>) => `n=${s.n} p50=${s.p50.toFixed(1)} ms p95=${s.p95.toFixed(1)} ms max=${s.max.toFixed(1)} ms`;
-    console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, Node ${process.version}`);
-    console.log(`tools/list quiet:   ${fmt(q)}`);
-    console.log(`tools/list flooded: ${fmt(f)}`);
-    console.log(`flood: ${ATTEMPTS} sign-ins in ${floodMs.toFixed(0)} ms; answers ${[...statuses].map(([s, n]) => `${n}× HTTP ${s}`).join(", ")}`);
-    console.log(`ratio flooded/quiet p50: ${ratio.toFixed(2)} (${ratio <= ALLOWED_RATIO ? "PASS" : "FAIL"}: at most ${ALLOWED_RATIO})`);
-    console.log(`RESULT_JSON ${JSON.stringify({ quiet: q, flooded: f, ratio, floodMs, attempts: ATTEMPTS, statuses: Object.fromEntries(statuses) })}`);
-    return ratio <= ALLOWED_RATIO ? 0 : 1;
-  } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const floodStarted = performance.now();
+  let floodDone = false;
+  const statuses = new Map<number, number>();
+  const flood = Promise.all(
+    Array.from({ length: ATTEMPTS }, () =>
+      signInAttempt(origin, session, "a wrong password").then((status) => statuses.set(status, (statuses.get(status) ?? 0) + 1)),
+    ),
+  ).then(() => (floodDone = true));
+  const flooded: number[] = [];
+  while (!floodDone || flooded.length < SAMPLES) {
+    flooded.push(await toolsList(mcpUrl, token));
+    if (floodDone && flooded.length >= SAMPLES) break;
   }
+  await flood;
+  const floodMs = performance.now() - floodStarted;
+
+  const q = summary(quiet);
+  const f = summary(flooded);
+  const ratio = f.p50 / q.p50;
+  const fmt = (s: ReturnType<typeof summary>) => `n=${s.n} p50=${s.p50.toFixed(1)} ms p95=${s.p95.toFixed(1)} ms max=${s.max.toFixed(1)} ms`;
+  console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, Node ${process.version}`);
+  console.log(`tools/list quiet:   ${fmt(q)}`);
+  console.log(`tools/list flooded: ${fmt(f)}`);
+  console.log(`flood: ${ATTEMPTS} sign-ins in ${floodMs.toFixed(0)} ms; answers ${[...statuses].map(([s, n]) => `${n}× HTTP ${s}`).join(", ")}`);
+  console.log(`ratio flooded/quiet p50: ${ratio.toFixed(2)} (${ratio <= ALLOWED_RATIO ? "PASS" : "FAIL"}: at most ${ALLOWED_RATIO})`);
+  console.log(`RESULT_JSON ${JSON.stringify({ quiet: q, flooded: f, ratio, floodMs, attempts: ATTEMPTS, statuses: Object.fromEntries(statuses) })}`);
+  return ratio <= ALLOWED_RATIO ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

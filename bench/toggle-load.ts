@@ -26,17 +26,17 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { waitUntilMcpReady } from "../tests/support/app-server";
+import type { BenchDatabase } from "./support/bench-database";
 import { largeBriefContent } from "./support/brief-contents";
-import { createTokenWithAdminCommand, freePort, startAppServer, waitUntilMcpReady, type AppServer } from "../tests/support/app-server";
+import { groupCpuMs, processCpuMs } from "./support/cpu-time";
+import { prepareBenchApp } from "./support/prepare-bench-app";
+import { runBench, startBenchServer, wasInterrupted } from "./support/run-bench";
 
 const ROOT = path.resolve(__dirname, "..");
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
-const EMAIL = "bench@example.test";
-const TOKEN_NAME = "bench";
 const CHECKLIST_ROWS = 50;
 const WARMUP_CALLS_PER_CLIENT = 5;
 const MAX_ATTEMPTS_ON_TRANSPORT_ERROR = 5;
@@ -84,44 +84,6 @@ function parseOptions(): Options {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Clean-up that runs on success, failure and ^C
-
-const cleanups: Array<{ name: string; run: () => Promise<void> | void }> = [];
-let cleaningUp: Promise<void> | undefined;
-
-function onCleanup(name: string, run: () => Promise<void> | void): void {
-  cleanups.push({ name, run });
-}
-
-function cleanUp(): Promise<void> {
-  cleaningUp ??= (async () => {
-    while (cleanups.length) {
-      const step = cleanups.pop()!;
-      try {
-        await step.run();
-      } catch (error) {
-        console.error(`Clean-up "${step.name}" failed: ${(error as Error).message}`);
-      }
-    }
-  })();
-  return cleaningUp;
-}
-
-/** Set on ^C: the clients stop issuing calls. */
-let interrupted = false;
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  // `on`, not `once`: tsx relays the terminal's ^C to this process a second time, and a second
-  // signal without a handler would kill it halfway through the clean-up.
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: stopping the server and cleaning up…`);
-    void cleanUp().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
 // Build, database, token, server
 
 function requireBuild(): void {
@@ -154,99 +116,6 @@ function newerFiles(dir: string, than: number): string[] {
     }
   }
   return out;
-}
-
-type Database = {
-  kind: "pglite" | "postgres";
-  /** The server's and the admin command's database environment. */
-  env: Record<string, string>;
-  /** Runs read-only SQL against the database; for PGlite only while no server holds it. */
-  query<T = Record<string, unknown>>(sql: string): Promise<T[]>;
-  describe(): Promise<string>;
-};
-
-async function prepareDatabase(options: Options): Promise<Database> {
-  if (options.db === "pglite") {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "briefs-bench-"));
-    onCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    return {
-      kind: "pglite",
-      env: { BRIEFS_DATA_DIR: dataDir },
-      async query<T>(sql: string) {
-        const lock = path.join(dataDir, "briefs.lock");
-        if (fs.existsSync(lock)) throw new Error(`The embedded database is still held (${fs.readFileSync(lock, "utf8")}).`);
-        const db = await PGlite.create(path.join(dataDir, "pgdata"));
-        try {
-          return (await db.query<T>(sql)).rows;
-        } finally {
-          await db.close();
-        }
-      },
-      async describe() {
-        const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json"), "utf8"));
-        return `PGlite ${pkg.version} (embedded PostgreSQL in WebAssembly, inside the app process), data in ${dataDir}`;
-      },
-    };
-  }
-
-  const name = `briefs_bench_${crypto.randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: options.pgUrl });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } catch (error) {
-    await admin.end().catch(() => {});
-    console.error(`Cannot create database ${name} on ${redact(options.pgUrl)}: ${(error as Error).message}`);
-    process.exit(2);
-  }
-  await admin.end();
-  onCleanup(`drop database ${name}`, async () => {
-    const client = new pg.Client({ connectionString: options.pgUrl });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
-  });
-  const url = new URL(options.pgUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const query = async <T>(sql: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(sql)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    kind: "postgres",
-    env: { DATABASE_URL: databaseUrl },
-    query,
-    async describe() {
-      const [{ version }] = await query<{ version: string }>("SELECT version()");
-      return `${version.split(",")[0]} at ${redact(databaseUrl)}`;
-    },
-  };
-}
-
-function redact(url: string): string {
-  const u = new URL(url);
-  if (u.password) u.password = "***";
-  return u.toString();
-}
-
-/** The output of the most recent server, shown when the benchmark fails. */
-let lastServerLog: (() => string) | undefined;
-
-function startServer(port: number, env: Record<string, string>): AppServer {
-  if (interrupted) throw new Error("Interrupted.");
-  const server = startAppServer(port, env);
-  onCleanup("stop the server", server.stop);
-  lastServerLog = server.log;
-  return server;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -305,7 +174,7 @@ type HistorySize = {
   itemCount: number;
 };
 
-async function measureHistory(db: Database): Promise<HistorySize> {
+async function measureHistory(db: BenchDatabase): Promise<HistorySize> {
   const sizes = HISTORY_TABLES.map((t) => `pg_total_relation_size('"${t}"')::float8 AS "${t}"`).join(", ");
   const [row] = await db.query<Record<string, number>>(
     `SELECT ${sizes}, pg_total_relation_size('"Brief"')::float8 AS "Brief",
@@ -337,41 +206,11 @@ const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "n/a");
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 // ---------------------------------------------------------------------------------------------
-// CPU time (Linux /proc): on a shared machine the CPU a toggle costs is steadier than its latency
-
-const CLOCK_TICKS_PER_S = 100; // USER_HZ, 100 on every Linux architecture Node runs on
-
-/** utime + stime of a process and its waited-for children, in ms; undefined when /proc is unavailable. */
-function processCpuMs(pid: number): number | undefined {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields from #3 (state) on
-    const [utime, stime, cutime, cstime] = [fields[11], fields[12], fields[13], fields[14]].map(Number);
-    return ((utime + stime + cutime + cstime) * 1000) / CLOCK_TICKS_PER_S;
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU ms of every live process of a process group (the app server and any worker it started). */
-function groupCpuMs(pgid: number): number | undefined {
-  if (!fs.existsSync("/proc/self/stat")) return undefined;
-  let total = 0;
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      const pgrp = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
-      if (pgrp === pgid) total += processCpuMs(Number(entry)) ?? 0;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
+// CPU time (Linux /proc; bench/support/cpu-time.ts): on a shared machine the CPU a toggle costs is
+// steadier than its latency
 
 /** CPU ms per PostgreSQL backend serving the benchmark's database (same machine only). */
-async function backendCpuMs(db: Database): Promise<Map<number, number> | undefined> {
+async function backendCpuMs(db: BenchDatabase): Promise<Map<number, number> | undefined> {
   if (db.kind !== "postgres" || !fs.existsSync("/proc/self/stat")) return undefined;
   const rows = await db.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
   const result = new Map<number, number>();
@@ -409,7 +248,7 @@ async function runClient(
   records: CallRecord[],
 ): Promise<void> {
   let next = 0;
-  while (performance.now() < deadline && !interrupted) {
+  while (performance.now() < deadline && !wasInterrupted()) {
     const r = myRows[next++ % myRows.length];
     const row = rows[r];
     const target = !row.checked;
@@ -469,28 +308,20 @@ async function main(): Promise<number> {
     loadAvgAtStart: os.loadavg().map((l) => l.toFixed(2)).join(" "),
   };
 
-  const db = await prepareDatabase(options);
-  const port = options.port ?? (await freePort());
-  const origin = `http://127.0.0.1:${port}`;
-  const url = `${origin}/api/mcp`;
-  const env: Record<string, string> = {
-    ...db.env,
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
-    BRIEFS_SEED_DEMO: "0",
-    APP_URL: origin,
-    NEXT_TELEMETRY_DISABLED: "1",
-    NEXT_DIST_DIR: DIST_DIR,
-    // The load comes from one token: measure the service, not the per-token limit.
-    BRIEFS_RATE_LIMITS: "mcp-token=off",
-  };
-
   console.log(`Database: ${options.db}. Creating the API token (before the server starts)…`);
-  const token = await createTokenWithAdminCommand(env, { email: EMAIL, scopes: "brief:read,brief:write", name: TOKEN_NAME });
+  const { db, port, origin, url, env, token } = await prepareBenchApp({
+    db: options.db,
+    pgUrl: options.pgUrl,
+    port: options.port,
+    distDir: DIST_DIR,
+    // The load comes from one token: measure the service, not the per-token limit.
+    rateLimits: "mcp-token=off",
+  });
   const databaseDescription = await db.describe();
 
   // --- set-up: one project, one brief of about 200 KB
   console.log(`Starting next start (${DIST_DIR}) on ${origin} for the set-up…`);
-  let server = startServer(port, env);
+  let server = startBenchServer(port, env);
   let t0 = performance.now();
   await waitUntilMcpReady(server, url, token);
   console.log(`  ready in ${ms(performance.now() - t0)} ms`);
@@ -520,7 +351,7 @@ async function main(): Promise<number> {
 
   // --- the load
   console.log(`Starting next start again for the load…`);
-  server = startServer(port, env);
+  server = startBenchServer(port, env);
   t0 = performance.now();
   await waitUntilMcpReady(server, url, token);
   console.log(`  ready in ${ms(performance.now() - t0)} ms`);
@@ -630,7 +461,7 @@ async function main(): Promise<number> {
     "== Workload",
     `Brief:     ${kb(storedBytes)} content (${kb(contentBytes)} sent), ${CHECKLIST_ROWS} checklist rows; one toggle's MCP result: ${sampleResponseBytes === undefined ? "n/a" : kb(sampleResponseBytes)}`,
     `Clients:   ${options.clients}, each toggling rows r % ${options.clients} == i, alternating true/false, no ifVersionNum`,
-    `Duration:  ${elapsedS.toFixed(2)} s (asked ${options.seconds} s; calls in flight at the deadline finish)${interrupted ? " — INTERRUPTED" : ""}`,
+    `Duration:  ${elapsedS.toFixed(2)} s (asked ${options.seconds} s; calls in flight at the deadline finish)${wasInterrupted() ? " — INTERRUPTED" : ""}`,
     "",
     "== Results",
     `Calls:              ${records.length}`,
@@ -691,14 +522,4 @@ function round1(n: number): number {
   return Number.isFinite(n) ? Math.round(n * 10) / 10 : NaN;
 }
 
-main()
-  .catch((error) => {
-    console.error(`\nBenchmark failed: ${error instanceof Error ? error.stack ?? error.message : error}`);
-    const log = lastServerLog?.().trim();
-    if (log) console.error(`\nLast server output:\n${log.split("\n").slice(-40).join("\n")}`);
-    return 1;
-  })
-  .then(async (code) => {
-    await cleanUp();
-    process.exit(code);
-  });
+runBench(main);

@@ -21,17 +21,17 @@ import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import canonicalize from "canonicalize";
 import pg from "pg";
-import { createTokenWithAdminCommand, freePort, startAppServer, waitUntilMcpReady, type AppServer } from "../tests/support/app-server";
-import { createBenchDatabase, type BenchDatabase } from "./support/bench-database";
+import { waitUntilMcpReady, type AppServer } from "../tests/support/app-server";
+import type { BenchDatabase } from "./support/bench-database";
 import { groupCpuMs, processCpuMs, selfCpuMs } from "./support/cpu-time";
 import { largeBriefContent, smallBriefContent } from "./support/brief-contents";
 import { floorToggle, type FloorActor, type FloorSql, type FloorTransaction } from "./support/floor-toggle";
 import { mcpCaller, type McpCaller } from "./support/mcp-http";
+import { BENCH_EMAIL, BENCH_TOKEN_NAME, prepareBenchApp } from "./support/prepare-bench-app";
+import { onCleanup, runBench, startBenchServer, wasInterrupted } from "./support/run-bench";
 
 const ROOT = path.resolve(__dirname, "..");
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
-const EMAIL = "bench@example.test";
-const TOKEN_NAME = "bench";
 const LARGE_ROWS = 50;
 const GROWTH_TOGGLES = 60;
 
@@ -60,32 +60,6 @@ const options = {
   seconds: Number(values.seconds),
 };
 if (options.db !== "postgres" && options.db !== "pglite") throw new Error("--db must be postgres or pglite");
-
-// ---------------------------------------------------------------------------------------------
-// Clean-up on success, failure and ^C
-
-const cleanups: Array<() => Promise<void> | void> = [];
-let cleaning: Promise<void> | undefined;
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    while (cleanups.length) {
-      try {
-        await cleanups.pop()!();
-      } catch (error) {
-        console.error(`clean-up: ${(error as Error).message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-let interrupted = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Statistics
@@ -237,26 +211,17 @@ async function main(): Promise<number> {
     return 2;
   }
   const loadAtStart = os.loadavg().map((l) => l.toFixed(2)).join(" ");
-  const db = await createBenchDatabase(options.db, options.pgUrl);
-  cleanups.push(() => db.close());
-  const port = options.port ?? (await freePort());
-  const origin = `http://127.0.0.1:${port}`;
-  const url = `${origin}/api/mcp`;
-  const env: Record<string, string> = {
-    ...db.env,
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
-    BRIEFS_SEED_DEMO: "0",
-    APP_URL: origin,
-    NEXT_TELEMETRY_DISABLED: "1",
-    NEXT_DIST_DIR: DIST_DIR,
+  const { db, port, origin, url, env, token } = await prepareBenchApp({
+    db: options.db,
+    pgUrl: options.pgUrl,
+    port: options.port,
+    distDir: DIST_DIR,
     // The per-token limit stays in force, counted as in production, only high enough for the load phases.
-    BRIEFS_RATE_LIMITS: "mcp-token=10000000/1m",
-  };
-  const token = await createTokenWithAdminCommand(env, { email: EMAIL, scopes: "brief:read,brief:write", name: TOKEN_NAME });
-  const label = `${EMAIL} via ${TOKEN_NAME}`;
+    rateLimits: "mcp-token=10000000/1m",
+  });
+  const label = `${BENCH_EMAIL} via ${BENCH_TOKEN_NAME}`;
 
-  let server: AppServer = startAppServer(port, env);
-  cleanups.push(() => server.stop());
+  let server: AppServer = startBenchServer(port, env);
   await waitUntilMcpReady(server, url, token);
 
   // --- set-up over MCP: the briefs of the door and, in the same database, those of the floor
@@ -287,17 +252,17 @@ async function main(): Promise<number> {
     floorCopy = fs.mkdtempSync(path.join(os.tmpdir(), "briefs-bench-floor-"));
     fs.cpSync(db.location, floorCopy, { recursive: true });
     fs.rmSync(path.join(floorCopy, ".lock"), { force: true });
-    cleanups.push(() => fs.rmSync(floorCopy!, { recursive: true, force: true }));
-    server = startAppServer(port, env);
+    onCleanup("remove the floor's copy", () => fs.rmSync(floorCopy!, { recursive: true, force: true }));
+    server = startBenchServer(port, env);
     await waitUntilMcpReady(server, url, token);
   }
   const floor = await openFloor(db, options.clients, floorCopy);
-  cleanups.push(() => floor.close());
-  const [user] = await floor.query(`SELECT id FROM "User" WHERE email = $1`, [EMAIL]);
+  onCleanup("close the floor's connections", () => floor.close());
+  const [user] = await floor.query(`SELECT id FROM "User" WHERE email = $1`, [BENCH_EMAIL]);
   const actor: FloorActor = { userId: user.id as string, label };
 
   const clients = Array.from({ length: options.clients }, () => mcpCaller(url, token));
-  cleanups.push(() => clients.forEach((c) => c.close()));
+  onCleanup("close the clients", () => clients.forEach((c) => c.close()));
   const door = clients[0];
 
   // --- warm-up (both sides, a few of every call measured later)
@@ -314,14 +279,14 @@ async function main(): Promise<number> {
   const healthMs: number[] = [];
   // The framework's own cost per request, for scale: the readiness route answers one `SELECT 1`.
   const health = readinessProbe(origin);
-  cleanups.push(() => health.close());
+  onCleanup("close the readiness probe", () => health.close());
   for (let i = 0; i < 20; i++) await door.ping();
   for (let i = 0; i < 20; i++) await health.get();
 
   // --- one client, small brief: door and floor alternate call by call
   console.log(`One client, 7 KB brief: ${options.samples} door/floor pairs…`);
   const small = { door: [] as number[], floor: [] as number[] };
-  for (let i = 0; i < options.samples && !interrupted; i++) {
+  for (let i = 0; i < options.samples && !wasInterrupted(); i++) {
     const [a] = await timed(() => doorToggle(door, doorSmall[0]));
     const [b] = await timed(() => floorToggleOf(floor.transactions[0], actor, floorSmall[0]));
     small.door.push(a);
@@ -335,7 +300,7 @@ async function main(): Promise<number> {
   const tools: Record<string, number[]> = { brief_checklist_update: [], brief_update: [], brief_transition: [], brief_approve: [], brief_collection_append: [] };
   const editedContent = smallBriefContent("edited");
   const rounds = Math.max(20, Math.floor(options.samples / 3));
-  for (let i = 0; i < rounds && !interrupted; i++) {
+  for (let i = 0; i < rounds && !wasInterrupted(); i++) {
     tools.brief_checklist_update.push((await timed(() => doorToggle(door, doorSmall[1 % doorSmall.length])))[0]);
     // a requirement edited: a new version (and an approval to stale)
     const content = { ...editedContent, requirements: [...(editedContent.requirements as string[]).slice(0, 9), `Edited requirement ${i}`] };
@@ -370,7 +335,7 @@ async function main(): Promise<number> {
     const started = performance.now();
     await Promise.all(
       Array.from({ length: options.clients }, async (_, i) => {
-        while (performance.now() < deadline && !interrupted) {
+        while (performance.now() < deadline && !wasInterrupted()) {
           const [ms] = await timed(() => (side === "door" ? doorToggle(clients[i], doorSmall[i]) : floorToggleOf(floor.transactions[i], actor, floorSmall[i])));
           manyLatency[side].push(ms);
           count++;
@@ -390,7 +355,7 @@ async function main(): Promise<number> {
   throughput.door.length = throughput.floor.length = 0;
   manyLatency.door.length = manyLatency.floor.length = 0;
   for (const side of ["door", "floor"] as const) Object.assign(cpu[side], { app: 0, db: 0, bench: 0, toggles: 0 });
-  for (let round = 0; round < 2 && !interrupted; round++) {
+  for (let round = 0; round < 2 && !wasInterrupted(); round++) {
     await phase("door");
     await phase("floor");
   }
@@ -399,7 +364,7 @@ async function main(): Promise<number> {
   console.log(`One client, ${Math.round(largeBytes / 1024)} KiB brief: ${options.largeSamples} door/floor pairs…`);
   const large = { door: [] as number[], floor: [] as number[] };
   let largeResultBytes = 0;
-  for (let i = 0; i < options.largeSamples && !interrupted; i++) {
+  for (let i = 0; i < options.largeSamples && !wasInterrupted(); i++) {
     const [a] = await timed(() => doorToggle(door, doorLarge));
     largeResultBytes = door.lastResponseBytes();
     const [b] = await timed(() => floorToggleOf(floor.transactions[0], actor, floorLarge));
@@ -416,13 +381,13 @@ async function main(): Promise<number> {
   for (const [encoding, acceptEncoding] of Object.entries(encodings) as [keyof typeof encodings, string][]) {
     console.log(`Answers compressed (Accept-Encoding: ${acceptEncoding}), one client…`);
     const zipper = mcpCaller(url, token, { acceptEncoding });
-    cleanups.push(() => zipper.close());
+    onCleanup("close the compressing client", () => zipper.close());
     const phase: Compressed = (zipped[encoding] = { small: { door: [], floor: [], bytes: 0 }, large: { door: [], floor: [], bytes: 0 } });
     for (const [size, brief, floorBrief, samples] of [
       ["small", doorSmall[0], floorSmall[0], Math.max(20, Math.floor(options.samples / 3))],
       ["large", doorLarge, floorLarge, Math.max(10, Math.floor(options.largeSamples / 2))],
     ] as const) {
-      for (let i = 0; i < samples && !interrupted; i++) {
+      for (let i = 0; i < samples && !wasInterrupted(); i++) {
         const [a] = await timed(() => doorToggle(zipper, brief));
         phase[size].bytes = zipper.lastResponseBytes();
         const [b] = await timed(() => floorToggleOf(floor.transactions[0], actor, floorBrief));
@@ -434,7 +399,7 @@ async function main(): Promise<number> {
 
   // --- growth per toggle of the large brief (PostgreSQL: sizes read while the app runs)
   let growth: Record<"door" | "floor", { tables: Record<string, number>; rows: { blobs: number; versions: number; receipts: number } }> | undefined;
-  if (db.kind === "postgres" && !interrupted) {
+  if (db.kind === "postgres" && !wasInterrupted()) {
     console.log(`Growth: ${GROWTH_TOGGLES} toggles of the large brief on each side…`);
     const measure = async (side: "door" | "floor", brief: TrackedBrief) => {
       await floor.query("CHECKPOINT").catch(() => {});
@@ -550,12 +515,4 @@ function omitMirror(content: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(content).filter(([key]) => key !== "checklist"));
 }
 
-main()
-  .catch((error) => {
-    console.error(`Benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
-    return 1;
-  })
-  .then(async (code) => {
-    await cleanUp();
-    process.exit(code);
-  });
+runBench(main);

@@ -2,19 +2,8 @@
  * The benchmarks' brief documents: deterministic prose (seeded), so every run stores the same bytes.
  */
 import crypto from "node:crypto";
+import { longTextSections } from "../../tests/support/content-sections";
 import { seededRandom } from "./seeded-random";
-
-const LONG_TEXT_SECTIONS = [
-  "goal",
-  "userPersonaContext",
-  "scope",
-  "outOfScope",
-  "productSolution",
-  "technicalSolution",
-  "dataModelImplications",
-  "architectureAssumptions",
-  "design",
-] as const;
 
 // Realistic prose compresses about as well as words drawn at random from a working vocabulary;
 // one sentence repeated would compress to almost nothing and flatter the growth figures.
@@ -44,7 +33,7 @@ function prose(label: string, length: number): string {
 /** About 200 KB: every long-text section at its 4000-character bound, full lists, `checklistRows` QA rows. */
 export function largeBriefContent(checklistRows: number): Record<string, unknown> {
   const content: Record<string, unknown> = {};
-  for (const key of LONG_TEXT_SECTIONS) content[key] = prose(key, 4000);
+  for (const key of longTextSections) content[key] = prose(key, 4000);
   content.requirements = Array.from({ length: 50 }, (_, i) => prose(`REQ-${i + 1}`, 900));
   content.edgeCases = Array.from({ length: 50 }, (_, i) => prose(`EDGE-${i + 1}`, 500));
   content.acceptanceCriteria = Array.from({ length: 50 }, (_, i) => ({ id: `AC-${i + 1}`, text: prose(`AC-${i + 1}`, 600) }));

@@ -2,34 +2,13 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { acceptanceCriterionSchema, appendableCollectionSchema, briefContentReadSchema, briefContentSchema, briefStateSchema, collectionKeySchema, decisionSchema, generatedTicketReadSchema, generatedTicketSchema, qaChecklistItemSchema, sourceArtifactLinkSchema, titleSchema } from "./schema";
 import { ARRAY_MAX } from "@/lib/contract/bounds";
+import { longTextSections, textListSections } from "@/tests/support/content-sections";
 
 const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 const text = (length: number) => "x".repeat(length);
 const list = (count: number, item: unknown) => Array.from({ length: count }, () => item);
 const omit = (object: Record<string, unknown>, key: string) =>
   Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
-
-const longTextSections = [
-  "goal",
-  "userPersonaContext",
-  "scope",
-  "outOfScope",
-  "productSolution",
-  "technicalSolution",
-  "dataModelImplications",
-  "architectureAssumptions",
-  "design",
-];
-const textListSections = [
-  "requirements",
-  "edgeCases",
-  "rolesPermissions",
-  "states",
-  "testPlanUnit",
-  "testPlanIntegration",
-  "testPlanUiUx",
-  "openQuestions",
-];
 
 const criterion = { id: "AC-1", text: "Works" };
 const ticket = { id: "T-1", title: "Build it", description: null, boundCriteria: ["AC-1"], boundRequirements: ["R1"] };

@@ -36,14 +36,17 @@ async function withBrief(actor: Actor, briefId: string, name: string, task: (bri
 export function registerBriefPrompts(server: McpServer, actor: Actor): void {
   // completable marks the schema it is given, so each caller's completion gets its own copy.
   const briefId = completable(briefIdArgument.clone(), completeBriefIdFor(actor));
-  server.registerPrompt(
+  // A prompt whose one argument is the brief.
+  const onBrief = (name: string, text: { title: string; description: string }, task: (brief: PromptBrief) => string) =>
+    server.registerPrompt(name, { ...text, argsSchema: z.object({ briefId }) }, (args) => withBrief(actor, args.briefId, name, task));
+
+  onBrief(
     "implement_brief",
     {
       title: "Implement a brief",
       description: "Build what a brief asks in this codebase, prove each acceptance criterion and tick the QA checklist as you go.",
-      argsSchema: z.object({ briefId }),
     },
-    (args) => withBrief(actor, args.briefId, "implement_brief", implementBriefText),
+    implementBriefText,
   );
   server.registerPrompt(
     "review_brief",
@@ -55,13 +58,12 @@ export function registerBriefPrompts(server: McpServer, actor: Actor): void {
     },
     (args) => withBrief(actor, args.briefId, "review_brief", (brief) => reviewBriefText(brief, args.focus?.trim() || undefined)),
   );
-  server.registerPrompt(
+  onBrief(
     "qa_pass",
     {
       title: "QA pass over a brief",
       description: "Test the product against a brief's QA checklist and acceptance criteria and record each result.",
-      argsSchema: z.object({ briefId }),
     },
-    (args) => withBrief(actor, args.briefId, "qa_pass", qaPassText),
+    qaPassText,
   );
 }

@@ -87,7 +87,7 @@ export function registrationFor(body: unknown): Registration {
 }
 
 // A server is built per request; what it registers per tool is built once per process.
-type PublishedConfig = {
+export type PublishedConfig = {
   title: string;
   description: string;
   inputSchema: StandardSchemaWithJSON;

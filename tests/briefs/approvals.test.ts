@@ -3,19 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { getSql } from "@/lib/db/client";
 import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
-import {
-  approve,
-  briefInState,
-  expectedApprovalHash,
-  expectRefusedWithoutChange,
-  omit,
-  readBrief,
-  RFC3339_UTC,
-  toggle,
-  transition,
-  traverse,
-  update,
-} from "../support/briefs";
+import { approve, briefInState, expectedApprovalHash, expectRefusedWithoutChange, omit, readBrief, RFC3339_UTC, toggle, transition, traverse, update } from "../support/briefs";
 
 describe(`approvals on ${process.env.BRIEFS_TEST_DB}`, () => {
   let alice: Actor;

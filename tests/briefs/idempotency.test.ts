@@ -6,19 +6,7 @@ import { createProject } from "@/lib/projects/create-project";
 import { listProjects } from "@/lib/projects/list-projects";
 import { setProjectMember } from "@/lib/projects/set-project-member";
 import { newProject, newUser, uniqueKey, ownerAndEditor } from "../support/fixtures";
-import {
-  append,
-  approve,
-  briefInState,
-  create,
-  newBrief,
-  readBrief,
-  readyContent,
-  toggle,
-  transition,
-  traverse,
-  update,
-} from "../support/briefs";
+import { append, approve, briefInState, create, newBrief, readBrief, readyContent, toggle, transition, traverse, update } from "../support/briefs";
 
 async function receiptsFor(actor: Actor, key: string) {
   const prisma = await getPrisma();

@@ -110,22 +110,29 @@ describe(`the OAuth authorization server on ${process.env.BRIEFS_TEST_DB}`, () =
   });
 
   describe("authorization request errors", () => {
+    const refusedRedirect = "The redirect_uri is not one the application registered, so Briefs will not send you there.";
     it.each([
-      ["no client_id", () => ({ client_id: undefined })],
-      ["an unknown client", () => ({ client_id: "no-such-client" })],
-      ["a redirect URI the client did not register", () => ({ redirect_uri: "https://evil.example/callback" })],
-      ["a redirect URI differing only by path", () => ({ redirect_uri: "http://127.0.0.1:45678/callback/x" })],
-      ["a metadata URL that is not public", () => ({ client_id: "https://10.0.0.5/client.json" })],
-    ])("%s gets an error page, never a redirect", async (_, change) => {
+      ["no client_id", () => ({ client_id: undefined }), "The request names no application (client_id is missing)."],
+      ["an unknown client", () => ({ client_id: "no-such-client" }), "No application is registered with this client_id."],
+      ["a redirect URI the client did not register", () => ({ redirect_uri: "https://evil.example/callback" }), refusedRedirect],
+      ["a redirect URI differing only by path", () => ({ redirect_uri: "http://127.0.0.1:45678/callback/x" }), refusedRedirect],
+      ["a metadata URL on a private address", () => ({ client_id: "https://10.0.0.5/client.json" }), "10.0.0.5 is not a public address."],
+      ["a metadata URL on a loopback address", () => ({ client_id: "https://127.0.0.2/client.json" }), "127.0.0.2 is not a public address."],
+    ])("%s gets the error page with status 400, never a redirect", async (_, change, message) => {
       const { client_id } = await register();
       const { challenge } = pkce();
       const params = { client_id, redirect_uri: "http://127.0.0.1:45678/callback", response_type: "code", code_challenge: challenge, code_challenge_method: "S256", ...change() };
       for (const signedIn of [true, false]) {
         const response = await getAuthorize(params, signedIn);
-        expect(response.status).toBe(200);
+        expect(response.status).toBe(400);
         expect(response.headers.get("location")).toBeNull();
-        expect(await response.text()).toContain("cannot be accepted");
+        const html = await response.text();
+        expect(html).toContain("request cannot be accepted");
+        expect(html).toContain(message);
       }
+      const head = await fetch(authorizeUrl(params), { method: "HEAD", redirect: "manual" });
+      expect(head.status).toBe(400);
+      expect(head.headers.get("location")).toBeNull();
     });
 
     it.each([
@@ -161,6 +168,7 @@ describe(`the OAuth authorization server on ${process.env.BRIEFS_TEST_DB}`, () =
       const { client_id } = await register();
       const { challenge } = pkce();
       const response = await getAuthorize({ client_id, redirect_uri: "http://127.0.0.1:1/callback", response_type: "code", code_challenge: challenge, code_challenge_method: "S256" });
+      expect(response.status).toBe(200);
       expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       expect(response.headers.get("x-frame-options")).toBe("DENY");
       expect(response.headers.get("cache-control")).toContain("no-store");

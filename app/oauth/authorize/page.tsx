@@ -24,8 +24,8 @@ function toSearchParams(values: SearchParams): URLSearchParams {
 
 /**
  * The authorization endpoint. The request is checked before anything else, so an untrusted client
- * or redirect URI gets this page's error and never a redirect; a signed-out person signs in and
- * comes back here; then they choose.
+ * or redirect URI gets this page's error (with status 400, set by proxy.ts) and never a redirect; a
+ * signed-out person signs in and comes back here; then they choose.
  */
 export default async function AuthorizePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = toSearchParams(await searchParams);

@@ -5,6 +5,7 @@ import { CreateProjectForm } from "@/components/create-project-form";
 import { RoleBadge } from "@/components/projects/role-badge";
 import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Panel } from "@/components/ui/panel";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { requireWebActor } from "@/lib/auth/session-gate";
 import { listProjects } from "@/lib/projects/list-projects";
@@ -59,15 +60,9 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
           )}
           {nextCursor && <p className="text-sm text-slate-500">Showing the {SHOWN} projects you joined most recently.</p>}
         </section>
-        <section
-          aria-labelledby="new-project-heading"
-          className="rounded-lg border border-slate-200 bg-white p-4"
-        >
-          <h2 id="new-project-heading" className="mb-3 font-medium">
-            New project
-          </h2>
+        <Panel headingId="new-project-heading" title="New project">
           <CreateProjectForm />
-        </section>
+        </Panel>
       </main>
     </>
   );

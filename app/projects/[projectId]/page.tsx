@@ -9,6 +9,7 @@ import { MembersPanel } from "@/components/projects/members-panel";
 import { NewBriefForm } from "@/components/projects/new-brief-form";
 import { RoleBadge } from "@/components/projects/role-badge";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Panel } from "@/components/ui/panel";
 import { buttonClassName } from "@/components/ui/button";
 import { briefStateLabels } from "@/lib/briefs/state-labels";
 import { listBriefsWithProgress } from "@/lib/briefs/list-briefs-with-progress";
@@ -66,15 +67,9 @@ export default async function ProjectPage({ params, searchParams }: Props) {
         {/* On a phone the form to add a brief comes first; on a wide screen it sits beside the list. */}
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
           {canWrite && (
-            <section
-              aria-labelledby="new-brief-heading"
-              className="rounded-lg border border-slate-200 bg-white p-4 lg:col-start-2 lg:row-start-1"
-            >
-              <h2 id="new-brief-heading" className="mb-3 font-medium">
-                New brief
-              </h2>
+            <Panel headingId="new-brief-heading" title="New brief" className="lg:col-start-2 lg:row-start-1">
               <NewBriefForm projectId={projectId} />
-            </section>
+            </Panel>
           )}
           <section aria-labelledby="briefs-heading" className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <h2 id="briefs-heading" className="text-lg font-medium">
