@@ -1,5 +1,7 @@
 import type { ValidationIssue } from "@/lib/errors";
-import { fieldId, issuesByPath } from "../form-model";
+import type { BriefContent } from "@/lib/briefs/schema";
+import { fieldId, issuesByPath, validateDraft, type FormModel } from "../form-model";
+import type { DraftEvent } from "./draft-state";
 import { sectionLabel } from "../sections";
 
 /**
@@ -44,4 +46,16 @@ export function focusField(path: string) {
     }
     if (!/[.[]/.test(p)) break;
   }
+}
+
+/**
+ * Before a save or a suggestion is sent: a draft the browser already finds invalid is not sent; all
+ * its errors show, and the first field in error takes the focus.
+ */
+export function blockedByDraftIssues(draft: FormModel, base: BriefContent, dispatch: (event: DraftEvent) => void): boolean {
+  const issues = validateDraft(draft, base);
+  if (!issues.length) return false;
+  dispatch({ type: "saveBlocked" });
+  requestAnimationFrame(() => focusField(issues[0].path));
+  return true;
 }

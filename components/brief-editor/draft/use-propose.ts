@@ -7,9 +7,9 @@ import { useIntentKeys } from "@/components/use-intent-keys";
 import type { BriefContent } from "@/lib/briefs/schema";
 import type { ValidationIssue } from "@/lib/errors";
 import { attempt, explain, OFFLINE } from "../action-messages";
-import { contentFromModel, validateDraft } from "../form-model";
+import { contentFromModel } from "../form-model";
 import { sectionLabel } from "../sections";
-import { focusField } from "./field-errors";
+import { blockedByDraftIssues } from "./field-errors";
 import type { Draft } from "./use-draft";
 
 const MIRROR = "checklist";
@@ -36,12 +36,7 @@ export function usePropose(briefId: string, { state, dispatch }: Draft, refresh:
 
   async function propose() {
     const { draft, base } = state;
-    const issues = validateDraft(draft, base.content);
-    if (issues.length) {
-      dispatch({ type: "saveBlocked" });
-      requestAnimationFrame(() => focusField(issues[0].path));
-      return;
-    }
+    if (blockedByDraftIssues(draft, base.content, dispatch)) return;
     const changes = changedSections(contentFromModel(draft, base.content), base.content);
     const titles = Object.keys(changes).map(sectionLabel).join(", ");
     const change = { briefId, baseVersionNum: base.versionNum, changes, summary: summary.trim() || `Suggested in the editor: ${titles}.` };

@@ -3,8 +3,8 @@
 import { saveBriefAction } from "@/components/brief-editor/actions";
 import { useIntentKeys } from "@/components/use-intent-keys";
 import { attempt } from "../action-messages";
-import { contentFromModel, validateDraft } from "../form-model";
-import { focusField } from "./field-errors";
+import { contentFromModel } from "../form-model";
+import { blockedByDraftIssues } from "./field-errors";
 import { refreshAfter, saveOutcome } from "./save-outcome";
 import type { Draft } from "./use-draft";
 
@@ -18,12 +18,7 @@ export function useSave(briefId: string, { state, dispatch, titleDirty, contentD
 
   return async function save(ifVersionNum: number) {
     const { draft, base } = state;
-    const issues = validateDraft(draft, base.content);
-    if (issues.length) {
-      dispatch({ type: "saveBlocked" });
-      requestAnimationFrame(() => focusField(issues[0].path));
-      return;
-    }
+    if (blockedByDraftIssues(draft, base.content, dispatch)) return;
     const change = {
       briefId,
       ifVersionNum,
