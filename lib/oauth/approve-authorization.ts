@@ -16,7 +16,10 @@ export async function approveAuthorization(
   chosen: readonly Scope[],
   now = new Date(),
 ): Promise<string> {
-  const scopes = withImpliedRead(chosen.filter((s) => request.scopes.includes(s)));
+  // brief:write includes brief:propose: a person may grant only "suggest" to a client that asked to
+  // write, and a grant that writes does not list what it includes.
+  const allowed = chosen.filter((s) => request.scopes.includes(s) || (s === "brief:propose" && request.scopes.includes("brief:write")));
+  const scopes = withImpliedRead(allowed.includes("brief:write") ? allowed.filter((s) => s !== "brief:propose") : allowed);
   if (scopes.length === 0) throw new Error("At least one requested scope must be granted.");
   const code = generateSecret("authorizationCode");
   const prisma = await getPrisma();

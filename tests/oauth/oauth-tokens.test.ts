@@ -48,6 +48,19 @@ describe(`OAuth tokens on ${process.env.BRIEFS_TEST_DB}`, () => {
     expect(dump).not.toContain(code.slice(4));
   });
 
+  it("let a person grant a client that asked to write only the right to suggest changes", async () => {
+    const alice = await newUser("Alice");
+    const { client } = await registeredClient({ client_name: "Reviewer" });
+    const suggest = await approvedCode(alice.userId, client, { scopes: ["brief:read", "brief:propose"] });
+    const tokens = await exchangeAuthorizationCode(client, { code: suggest.code, codeVerifier: suggest.verifier, redirectUri: suggest.request.redirectUri, resource: suggest.request.resource });
+    expect(tokens.scope).toBe("brief:read brief:propose");
+    expect((await authenticateAccessToken(tokens.access_token))?.scopes).toEqual(["brief:read", "brief:propose"]);
+    // Writing includes suggesting: a grant that writes lists what was asked for, not what it includes.
+    const write = await approvedCode(alice.userId, client, { scopes: ["brief:read", "brief:propose", "brief:write"] });
+    const writing = await exchangeAuthorizationCode(client, { code: write.code, codeVerifier: write.verifier, redirectUri: write.request.redirectUri, resource: write.request.resource });
+    expect(writing.scope).toBe("brief:read brief:write");
+  });
+
   it("refuse a wrong verifier, another redirect URI, another client, another resource and a stale code", async () => {
     const alice = await newUser("Alice");
     const { client } = await registeredClient();
