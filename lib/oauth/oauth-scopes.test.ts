@@ -3,14 +3,15 @@ import { narrowedScopes, requestedScopes } from "./oauth-scopes";
 
 describe("requested scopes", () => {
   it("offers everything when the client names none, so the person chooses", () => {
-    expect(requestedScopes(undefined)).toEqual(["brief:read", "brief:write"]);
-    expect(requestedScopes("")).toEqual(["brief:read", "brief:write"]);
-    expect(requestedScopes("offline_access")).toEqual(["brief:read", "brief:write"]);
+    expect(requestedScopes(undefined)).toEqual(["brief:read", "brief:propose", "brief:write"]);
+    expect(requestedScopes("")).toEqual(["brief:read", "brief:propose", "brief:write"]);
+    expect(requestedScopes("offline_access")).toEqual(["brief:read", "brief:propose", "brief:write"]);
   });
 
   it("keeps known scopes, adds read to write, and drops unknown ones", () => {
     expect(requestedScopes("brief:read")).toEqual(["brief:read"]);
     expect(requestedScopes("brief:write")).toEqual(["brief:read", "brief:write"]);
+    expect(requestedScopes("brief:propose")).toEqual(["brief:read", "brief:propose"]);
     expect(requestedScopes("openid brief:read offline_access")).toEqual(["brief:read"]);
   });
 

@@ -172,8 +172,9 @@ describe.each([
     const review = await reader.getPrompt({ name: "review_brief", arguments: { briefId: fixture.briefId, focus: "refund edge cases" } });
     const reviewTask = (review.messages[1].content as { text: string }).text;
     expect(reviewTask).toContain("refund edge cases");
-    expect(reviewTask).toContain("brief_update");
-    expect(reviewTask).toContain("proposals");
+    // A review suggests; a person decides (docs/contract.md#proposals).
+    expect(reviewTask).toContain("brief_propose");
+    expect(reviewTask).toContain("no brief_update");
     const qa = await reader.getPrompt({ name: "qa_pass", arguments: { briefId: fixture.briefId } });
     expect(qa.messages[0].content.type).toBe("resource");
     expect((qa.messages[1].content as { text: string }).text).toContain("findings");
