@@ -12,8 +12,17 @@ describe("history items as the panels show them", () => {
     const entry = historyEntry("versions", { id: "v1", createdAt: "2026-01-01T00:00:00.000Z", versionNum: 3, hash: "sha256:abc", createdBy: "Ann", via: "mcp", baseline: true });
     expect(entry).toEqual({
       kind: "version",
-      view: { id: "v1", createdAt: "2026-01-01T00:00:00.000Z", versionNum: "3", hash: "sha256:abc", createdBy: "Ann", via: "mcp", baseline: true, restoredFrom: "", changedSections: [] },
+      view: { id: "v1", createdAt: "2026-01-01T00:00:00.000Z", versionNum: "3", hash: "sha256:abc", createdBy: "Ann", via: "mcp", baseline: true, restoredFrom: "", changedSections: [], proposalId: "", proposedBy: "" },
     });
+  });
+
+  it("reads whose proposal a version accepted, and a proposal with its status", () => {
+    const version = historyEntry("versions", { id: "v", createdAt: "t", versionNum: 4, createdBy: "Pam", via: "web", proposalId: "p1", proposedBy: "ann@example.test via Bot" });
+    expect(version).toMatchObject({ view: { createdBy: "Pam", proposalId: "p1", proposedBy: "ann@example.test via Bot" } });
+    const open = historyEntry("proposals", { id: "p1", createdAt: "t", status: "open", author: "Rita", summary: "Tighten", mergeable: false });
+    expect(open).toEqual({ kind: "proposal", view: { id: "p1", createdAt: "t", status: "open", author: "Rita", summary: "Tighten", legacy: false, mergeable: false, decidedBy: "" } });
+    // A free-form item from before proposals had a shape shows its own keys.
+    expect(historyEntry("proposals", { id: "p0", createdAt: "t", status: "open", legacy: true, note: "old" })).toMatchObject({ kind: "generic" });
   });
 
   it("reads which sections a version changed and which version it restored", () => {
