@@ -73,6 +73,9 @@ export function BriefEditor({ data, projectId, projectName, initialView }: { dat
 
   const newest = data.collections.versions.items[0];
   const newestVersion = newest ? versionView(newest) : undefined;
+  // A version this page just wrote (a tick, a save) shows before the page data has it: until then,
+  // who saved last and when are those of an older version, so the header leaves them out.
+  const pageDataCurrent = data.brief.versionNum === latest.versionNum;
   const theirs = theirsOf(data, form.conflict);
   const showReview = form.reviewOpen && (form.conflict !== null || draft.changedElsewhere);
   const readOnlyReason =
@@ -112,8 +115,8 @@ export function BriefEditor({ data, projectId, projectName, initialView }: { dat
         title={draft.shownTitle}
         state={state}
         versionNum={latest.versionNum}
-        lastSavedBy={newestVersion?.createdBy}
-        updatedAt={data.lifecycle.updatedAt}
+        lastSavedBy={pageDataCurrent ? newestVersion?.createdBy : undefined}
+        updatedAt={pageDataCurrent ? data.lifecycle.updatedAt : undefined}
         viewer={role === "viewer"}
         actions={
           view.editing ? (
