@@ -54,7 +54,7 @@ export function BriefEditor({ data, projectId, projectName, initialView }: { dat
   const draft = useDraft(data, canEdit);
   const { state: form, dispatch, dirty, latest } = draft;
   const save = useSave(briefId, draft, refresh);
-  const checklist = useChecklistToggle(briefId, latest.versionNum, dispatch, refresh);
+  const checklist = useChecklistToggle(briefId, { versionNum: latest.versionNum, state, content: latest.content }, dispatch, refresh);
   const lifecycleActions = useLifecycleActions(briefId, latest.versionNum, refresh);
   const liveStatus = useLiveStamp(briefId, { versionNum: data.brief.versionNum, state, title: data.brief.title, updatedAt: data.lifecycle.updatedAt }, refresh);
   const view = useViewMode(pagePath, initialView, canEdit);
