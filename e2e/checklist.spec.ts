@@ -1,7 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { addChecklistRows, CHECKED_BY, qaCheckbox, qaPanel, qaRow, save, saveStatus } from "./support/editor";
+import { expect, test, type Page } from "@playwright/test";
+import { addChecklistRows, CHECKED_BY, editorUrl, historyPanel, qaCheckbox, qaPanel, qaRow, save, saveStatus } from "./support/editor";
+import { holdLiveStamp, holdRefreshes } from "./support/held-requests";
 import { newPerson, signUp } from "./support/people";
 import { createBrief, createProject } from "./support/projects";
+
+// A test that fails while requests are held back leaves their route handlers waiting.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 test("QA ticks rows by mouse and by Space; the tick shows at once and its attribution survives a reload", async ({ page }) => {
   const qa = newPerson("Quinn");
@@ -42,6 +46,48 @@ test("QA ticks rows by mouse and by Space; the tick shows at once and its attrib
   await expect(qaCheckbox(page, "Refund a card payment")).not.toBeChecked();
   await expect(qaCheckbox(page, "Refund twice is refused")).not.toBeChecked();
   await expect(qaPanel(page)).toContainText("1 of 3 checked");
+});
+
+test("a tick's attribution comes with the route's answer: no page refresh is waited for or set off, and refreshes landing later never bring the old row back", async ({ page }) => {
+  const qa = newPerson("Tia");
+  await signUp(page, qa);
+  const projectId = await createProject(page, "Attribution");
+  const briefId = await createBrief(page, projectId, "Receipts");
+  await addChecklistRows(page, ["Print a receipt", "Email a receipt", "Refund a receipt", "Void a receipt"]);
+  await save(page, 2);
+
+  // The page's refreshes are answered only when the test lets them through, and the live stamp,
+  // which refreshes the page once the brief changed, waits as well.
+  const refreshes = await holdRefreshes(page, editorUrl(projectId, briefId));
+  const stamp = await holdLiveStamp(page);
+  await page.goto(editorUrl(projectId, briefId));
+  await expect(qaPanel(page)).toContainText("0 of 4 checked");
+  await recordQaRows(page);
+
+  // Two rows ticked one after the other. Each "Checked by" is the route's answer alone. Neither
+  // tick refreshes the page: a refresh renders the whole page on the server again and Next then
+  // fetches every link in view anew, and the next tick's answer would wait behind all of that.
+  for (const text of ["Print a receipt", "Email a receipt"]) {
+    await qaCheckbox(page, text).click();
+    await expect(qaRow(page, text)).toContainText(CHECKED_BY(qa.name));
+  }
+  expect(refreshes.count(), "page refreshes set off by the ticks").toBe(0);
+  // The page data is still at version 2: the header shows the version, not who saved an older one.
+  await expect(page.getByTestId("brief-version")).toHaveText("Version 4");
+
+  // The live stamp sees version 4 and the page asks for a refresh; its answer (the brief at
+  // version 4) is held back while a third row is ticked, so it lands after that row's attribution.
+  stamp.release();
+  await expect.poll(refreshes.count).toBeGreaterThan(0);
+  await qaCheckbox(page, "Refund a receipt").click();
+  await expect(qaRow(page, "Refund a receipt")).toContainText(CHECKED_BY(qa.name));
+  refreshes.release();
+
+  // The page data catches up: the history lists the ticks' versions, the header says who saved.
+  await expect(historyPanel(page).getByRole("link", { name: "Version 5", exact: true })).toBeVisible();
+  await expect(page.getByTestId("brief-version")).toContainText(`Version 5 · last saved by ${qa.name}`);
+  await expect(qaPanel(page)).toContainText("3 of 4 checked");
+  expect(await oldRowsShownAgain(page)).toEqual([]);
 });
 
 test("a tick the server refuses rolls back with a message", async ({ page }) => {
@@ -89,3 +135,30 @@ test("ticking a row while editing other sections keeps the edits and the next sa
   await expect(qaCheckbox(page, "Second row")).toBeChecked();
   await expect(qaCheckbox(page, "First row")).not.toBeChecked();
 });
+
+/** From now on, every look each QA row takes is recorded: its box and its attribution line. */
+async function recordQaRows(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const looks: Record<string, string[]> = {};
+    (window as unknown as { qaRowLooks: typeof looks }).qaRowLooks = looks;
+    const record = () => {
+      for (const row of document.querySelectorAll('[data-testid="qa-checklist"] [data-testid="qa-row"]')) {
+        const box = row.querySelector<HTMLInputElement>('input[type="checkbox"]');
+        const look = `${box?.checked ? "☑" : "☐"} ${row.querySelector('[data-testid="qa-row-attribution"]')?.textContent ?? ""}`;
+        const seen = (looks[box?.getAttribute("aria-label") ?? ""] ??= []);
+        if (seen.at(-1) !== look) seen.push(look);
+      }
+    };
+    record();
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+/** Looks a row took after its confirmed attribution first showed that were not that attribution. */
+async function oldRowsShownAgain(page: Page): Promise<string[]> {
+  const looks = await page.evaluate(() => (window as unknown as { qaRowLooks: Record<string, string[]> }).qaRowLooks);
+  return Object.entries(looks).flatMap(([row, seen]) => {
+    const confirmed = seen.findIndex((look) => /^☑ Checked by .+ at /.test(look));
+    return confirmed < 0 ? [] : seen.slice(confirmed).filter((look) => !/^☑ Checked by .+ at /.test(look)).map((look) => `${row}: ${look}`);
+  });
+}

@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { addChecklistRows, editorUrl, qaCheckbox, save } from "./support/editor";
+import { holdLiveStamp } from "./support/held-requests";
 import { newPerson, signUp } from "./support/people";
 import { createBrief, createProject } from "./support/projects";
+
+// A test that fails while requests are held back leaves their route handlers waiting.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 test("a brief moves through review, approval, baseline, development and checked; a requirement edit stales the approval; closing asks for a reason", async ({ page }) => {
   const pm = newPerson("Pia");
@@ -35,8 +39,11 @@ test("a brief moves through review, approval, baseline, development and checked;
   await expect(lifecycle.getByText("In development", { exact: true })).toBeVisible();
   await expect(lifecycle.getByRole("button", { name: "Mark as checked" })).toBeDisabled();
   await expect(lifecycle).toContainText("Every QA checklist row must be checked first.");
+  // The tick that completes the checklist refreshes the page itself, without waiting for the live stamp.
+  const stamp = await holdLiveStamp(page);
   await qaCheckbox(page, "Sign out and in with items in the cart").click();
   await expect(lifecycle.getByRole("button", { name: "Mark as checked" })).toBeEnabled();
+  stamp.release();
   await lifecycle.getByRole("button", { name: "Mark as checked" }).click();
   await expect(lifecycle.getByText("Checked", { exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("lifecycle-checked.png"), fullPage: true });

@@ -59,7 +59,7 @@ export function BriefEditor({ data, projectId, projectName, initialView }: { dat
   const { state: form, dispatch, dirty, latest } = draft;
   const save = useSave(briefId, draft, refresh);
   const suggestion = usePropose(briefId, draft, refresh);
-  const checklist = useChecklistToggle(briefId, latest.versionNum, dispatch, refresh);
+  const checklist = useChecklistToggle(briefId, { versionNum: latest.versionNum, state, content: latest.content }, dispatch, refresh);
   const lifecycleActions = useLifecycleActions(briefId, latest.versionNum, refresh);
   const liveStatus = useLiveStamp(briefId, { versionNum: data.brief.versionNum, state, title: data.brief.title, updatedAt: data.lifecycle.updatedAt }, refresh);
   const view = useViewMode(pagePath, initialView, canDraft);
@@ -78,6 +78,9 @@ export function BriefEditor({ data, projectId, projectName, initialView }: { dat
 
   const newest = data.collections.versions.items[0];
   const newestVersion = newest ? versionView(newest) : undefined;
+  // A version this page just wrote (a tick, a save) shows before the page data has it: until then,
+  // who saved last and when are those of an older version, so the header leaves them out.
+  const pageDataCurrent = data.brief.versionNum === latest.versionNum;
   const theirs = theirsOf(data, form.conflict);
   const showReview = form.reviewOpen && (form.conflict !== null || draft.changedElsewhere);
   const readOnlyReason =
@@ -121,8 +124,8 @@ export function BriefEditor({ data, projectId, projectName, initialView }: { dat
         title={draft.shownTitle}
         state={state}
         versionNum={latest.versionNum}
-        lastSavedBy={newestVersion?.createdBy}
-        updatedAt={data.lifecycle.updatedAt}
+        lastSavedBy={pageDataCurrent ? newestVersion?.createdBy : undefined}
+        updatedAt={pageDataCurrent ? data.lifecycle.updatedAt : undefined}
         viewer={role === "viewer"}
         reviewer={proposing}
         briefId={briefId}

@@ -30,7 +30,7 @@ export function BriefHeader({
   state: BriefState;
   versionNum: number;
   lastSavedBy: string | undefined;
-  updatedAt: string;
+  updatedAt: string | undefined;
   viewer: boolean;
   reviewer: boolean;
   /** Proposals waiting for a decision, shown as a badge that leads to them. */
@@ -57,7 +57,8 @@ export function BriefHeader({
           </div>
           <p className="mt-1 wrap-anywhere text-sm text-slate-600" data-testid="brief-version">
             Version {versionNum}
-            {lastSavedBy ? ` · last saved by ${lastSavedBy}` : ""} · updated {formatDateTime(updatedAt)}
+            {lastSavedBy ? ` · last saved by ${lastSavedBy}` : ""}
+            {updatedAt ? ` · updated ${formatDateTime(updatedAt)}` : ""}
             {viewer && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700 print:hidden">Read only · viewer</span>}
             {reviewer && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900 print:hidden">Reviewer · your edits become proposals</span>}
           </p>

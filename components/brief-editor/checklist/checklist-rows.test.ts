@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attribution, shownRows, tickFailureMessage } from "./checklist-rows";
+import { attribution, shownRows, tickChangesLifecycle, tickFailureMessage } from "./checklist-rows";
 
 const rows = [
   { text: "A", checked: false },
@@ -28,6 +28,14 @@ describe("the QA checklist as shown", () => {
     expect(attribution({ text: "A", checked: true, checkedBy: "Quinn", checkedAt: "2026-11-21T06:01:00.000Z" })).toBe("Checked by Quinn at 21 Nov 2026, 06:01 UTC");
     expect(attribution({ text: "A", checked: true })).toBe("Checked by someone (not recorded)");
     expect(attribution(rows[1])).toBe("Not checked · added by Ann");
+  });
+
+  it("asks for the page data at once only when a tick changed the lifecycle: the state, or whether every row is checked", () => {
+    const content = (...checked: boolean[]) => ({ testingQaChecklist: checked.map((c, i) => ({ text: `R${i}`, checked: c })) });
+    expect(tickChangesLifecycle({ state: "in_development", content: content(false, false) }, { state: "in_development", content: content(true, false) })).toBe(false);
+    expect(tickChangesLifecycle({ state: "in_development", content: content(true, false) }, { state: "in_development", content: content(true, true) })).toBe(true);
+    expect(tickChangesLifecycle({ state: "checked", content: content(true, true) }, { state: "in_development", content: content(true, false) })).toBe(true);
+    expect(tickChangesLifecycle({ state: "drafting", content: content(true, false) }, { state: "drafting", content: content(false, false) })).toBe(false);
   });
 
   it("explains a rolled-back tick", () => {

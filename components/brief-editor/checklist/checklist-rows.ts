@@ -1,4 +1,5 @@
-import type { QaChecklistItem } from "@/lib/briefs/schema";
+import { isChecklistComplete } from "@/lib/briefs/lifecycle";
+import type { BriefContent, BriefState, QaChecklistItem } from "@/lib/briefs/schema";
 import { formatDateTime } from "@/components/ui/date-format";
 import { explain, type ActionError } from "../action-messages";
 
@@ -17,6 +18,18 @@ export function shownRows(rows: readonly QaChecklistItem[], overrides: Record<nu
     if (!o || o.text !== row.text || (!o.pending && o.versionNum <= serverVersionNum)) return { row, pending: false };
     return { row: o.row ?? { ...row, checked: o.checked, checkedBy: undefined, checkedAt: undefined }, pending: o.pending };
   });
+}
+
+type LifecycleFacts = { state: BriefState; content: BriefContent };
+
+/**
+ * Whether a stored tick changed what the lifecycle panel shows: the brief's state (unticking a
+ * row of a checked brief sends it back to development) or whether every row is checked (the guard
+ * of "Mark as checked"). Only such a tick needs the page data at once; the rest of what a tick
+ * changes (the history, who saved last) can follow with the live stamp.
+ */
+export function tickChangesLifecycle(shown: LifecycleFacts, stored: LifecycleFacts): boolean {
+  return shown.state !== stored.state || isChecklistComplete(shown.content) !== isChecklistComplete(stored.content);
 }
 
 /** Why a tick was rolled back (no error: the request got no answer). */
