@@ -33,7 +33,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { chromium, type Page, type Request } from "@playwright/test";
 import { hashPassword } from "../lib/auth/password";
 import { chooseChromium } from "../e2e/support/chromium";
-import { embeddedAppEnv, exitWith, missingBuild } from "./support/bench-process";
+import { benchAppEnv } from "./support/prepare-bench-app";
+import { missingBuild, runBench } from "./support/run-bench";
 import { smallBriefContent } from "./support/brief-contents";
 import { mcpCaller } from "./support/mcp-http";
 import { createTokenWithAdminCommand, freePort, startAppServer, waitUntilMcpReady, type AppServer } from "../tests/support/app-server";
@@ -191,7 +192,7 @@ async function main(): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "briefs-tick-"));
   const port = values.port ? Number(values.port) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = embeddedAppEnv(dataDir, origin, DIST_DIR);
+  const env = benchAppEnv(origin, DIST_DIR, { BRIEFS_DATA_DIR: dataDir });
   let server: AppServer | undefined;
   let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
   try {
@@ -282,4 +283,4 @@ async function main(): Promise<number> {
   }
 }
 
-exitWith(main);
+runBench(main);

@@ -3,6 +3,8 @@
  * first, on success, on failure and on ^C; the app servers it starts, stopped by that clean-up and
  * their output shown when the benchmark fails; and the exit code its main returns.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { startAppServer, type AppServer } from "../../tests/support/app-server";
 
 type Step = { name: string; run: () => Promise<void> | void };
@@ -11,6 +13,13 @@ const steps: Step[] = [];
 let cleaning: Promise<void> | undefined;
 let interrupted = false;
 let lastServerLog: (() => string) | undefined;
+
+/** True, after saying how to build, when there is no production build in `distDir`. */
+export function missingBuild(root: string, distDir: string): boolean {
+  if (fs.existsSync(path.join(root, distDir, "BUILD_ID"))) return false;
+  console.error(`No production build in ${distDir}/. Build it first: npx tsx bench/build.ts`);
+  return true;
+}
 
 /** A step to run when the benchmark ends, however it ends. */
 export function onCleanup(name: string, run: () => Promise<void> | void): void {
