@@ -18,6 +18,8 @@ type Props = {
   sections: Array<{ key: string; conflicting: boolean }>;
   canDecide: boolean;
   canWithdraw: boolean;
+  /** A free-form proposal from before proposals had a base: it can only be rejected. */
+  legacy: boolean;
 };
 
 type Decision = { decision: "accept" | "reject" | "withdraw"; sections?: string[] };
@@ -27,7 +29,7 @@ type Decision = { decision: "accept" | "reject" | "withdraw"; sections?: string[
  * page reloads with the outcome; a refusal (a conflict that arose meanwhile, a decision someone
  * else made first) is said in words and changes nothing.
  */
-export function ProposalDecisionForm({ briefId, proposalId, sections, canDecide, canWithdraw }: Props) {
+export function ProposalDecisionForm({ briefId, proposalId, sections, canDecide, canWithdraw, legacy }: Props) {
   const router = useRouter();
   const intents = useIntentKeys();
   const [chosen, setChosen] = useState(() => new Set(sections.filter((s) => !s.conflicting).map((s) => s.key)));
@@ -55,7 +57,7 @@ export function ProposalDecisionForm({ briefId, proposalId, sections, canDecide,
   return (
     <form className="space-y-4" aria-label="Decide on this proposal" onSubmit={(event) => event.preventDefault()}>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      {canDecide && (
+      {canDecide && !legacy && (
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium text-slate-800">Sections to accept</legend>
           {sections.map(({ key, conflicting }) => (
@@ -80,12 +82,16 @@ export function ProposalDecisionForm({ briefId, proposalId, sections, canDecide,
       <div className="flex flex-wrap gap-2">
         {canDecide && (
           <>
-            <Button type="button" disabled={busy || anyConflict} onClick={() => void decide({ decision: "accept" })}>
+            {!legacy && (
+              <>
+                <Button type="button" disabled={busy || anyConflict} onClick={() => void decide({ decision: "accept" })}>
               Accept all
             </Button>
-            <Button type="button" variant="secondary" disabled={busy || !partial} onClick={() => void decide({ decision: "accept", sections: all.filter((key) => chosen.has(key)) })}>
-              Accept selected sections
-            </Button>
+                <Button type="button" variant="secondary" disabled={busy || !partial} onClick={() => void decide({ decision: "accept", sections: all.filter((key) => chosen.has(key)) })}>
+                  Accept selected sections
+                </Button>
+              </>
+            )}
             <Button type="button" variant="danger" disabled={busy} onClick={() => void decide({ decision: "reject" })}>
               Reject
             </Button>

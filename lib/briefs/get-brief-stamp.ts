@@ -9,5 +9,5 @@ export async function getBriefStamp(actor: Actor, briefId: string) {
   requireScopes(actor, readScopes);
   const prisma = await getPrisma();
   const { row } = await findReadableBrief(prisma, actor, briefId);
-  return { versionNum: row.versionNum, state: row.state, title: row.title, updatedAt: row.updatedAt.toISOString() };
+  return { projectId: row.projectId, versionNum: row.versionNum, state: row.state, title: row.title, updatedAt: row.updatedAt.toISOString() };
 }

@@ -23,6 +23,9 @@ describe("requested scopes", () => {
     expect(narrowedScopes(undefined, ["brief:read", "brief:write"])).toEqual(["brief:read", "brief:write"]);
     expect(narrowedScopes("brief:read", ["brief:read", "brief:write"])).toEqual(["brief:read"]);
     expect(narrowedScopes("brief:write", ["brief:read"])).toBeNull();
+    // Writing includes suggesting: a writing grant may be narrowed to it, a reading one not widened.
+    expect(narrowedScopes("brief:propose", ["brief:read", "brief:write"])).toEqual(["brief:read", "brief:propose"]);
+    expect(narrowedScopes("brief:propose", ["brief:read"])).toBeNull();
     expect(narrowedScopes("admin", ["brief:read"])).toBeNull();
   });
 });

@@ -30,6 +30,8 @@ export function withImpliedRead(scopes: readonly Scope[]): Scope[] {
 /** A token request's `scope` narrows what the grant holds; it can never widen it. */
 export function narrowedScopes(raw: string | undefined, held: readonly string[]): Scope[] | null {
   const heldScopes = held.filter(isScope);
+  // brief:write includes brief:propose, so a writing grant may be narrowed to suggesting.
+  if (heldScopes.includes("brief:write") && !heldScopes.includes("brief:propose") && raw?.split(" ").includes("brief:propose")) heldScopes.push("brief:propose");
   if (raw === undefined || raw.trim() === "") return heldScopes;
   const asked = raw.split(" ").filter((v) => v && v !== OFFLINE_ACCESS);
   if (!asked.every((v) => isScope(v) && heldScopes.includes(v))) return null;

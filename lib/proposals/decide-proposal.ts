@@ -32,7 +32,9 @@ const statusOf = { accept: "accepted", reject: "rejected", withdraw: "withdrawn"
  * with the conflicts. Owners and editors accept and reject; only the author withdraws.
  */
 export async function decideProposal(actor: Actor, input: z.input<typeof decideArgsSchema>) {
-  const args = parseOrThrow(decideArgsSchema, input);
+  const parsed = parseOrThrow(decideArgsSchema, input);
+  // The same sections in another order are the same decision, and so the same key's retry.
+  const args = parsed.sections ? { ...parsed, sections: [...new Set(parsed.sections)].sort() } : parsed;
   requireScopes(actor, args.decision === "withdraw" ? proposeScopes : writeScopes);
   if (args.sections && args.decision !== "accept") throw validationError([{ path: "sections", message: "Only an accept takes sections." }]);
   return runBriefWrite<{ proposal: ProposalItem; brief: BriefRecord }>(
@@ -84,5 +86,6 @@ async function accept(w: BriefWrite, row: ProposalRow, args: Args): Promise<{ re
   // Rows the proposal adds are its author's; the rows the brief keeps keep their ticks.
   const next = reconcileContentChecklist(brief.content, content, stored.author, now);
   const change = await commitContent(w, next, { via: via(actor, TOOL), proposal: { id: row.id, author: stored.author } });
-  return { record: toBriefRecord(brief.row, brief.content, change), extra: { versionNum: brief.row.versionNum, declinedSections } };
+  // An accept whose changes the brief already holds writes no version, and names none.
+  return { record: toBriefRecord(brief.row, brief.content, change), extra: { ...(change.createdNewVersion && { versionNum: brief.row.versionNum }), declinedSections } };
 }

@@ -29,10 +29,12 @@ function byId(section: string, base: Map<string, unknown>, proposed: Map<string,
   return changes;
 }
 
-function byText(section: string, textOf: (item: unknown) => string, base: unknown[], proposed: unknown[]): ItemChange[] {
+function byText(section: string, textOf: (item: unknown) => string, base: unknown[], proposed: unknown[], wholeValue: boolean): ItemChange[] {
   const edits = sideEdits(base, proposed, textOf, true);
   const changes: ItemChange[] = [];
   edits.fates.forEach((fate, i) => {
+    // A decision with the same text and another source is edited; a QA row is only its text.
+    if (fate.kind === "keep" && wholeValue && canonicalize(fate.value) !== canonicalize(base[i])) changes.push({ section, change: "edited", text: textOf(base[i]), to: fate.value });
     if (fate.kind === "remove") changes.push({ section, change: "removed", text: textOf(base[i]) });
     if (fate.kind === "edit") changes.push({ section, change: "edited", text: textOf(base[i]), to: fate.value });
   });
@@ -49,7 +51,7 @@ export function itemChangesOf(section: string, base: unknown, proposed: unknown)
   if (Array.isArray(base) && Array.isArray(proposed)) {
     const [b, p] = [idMap(base), idMap(proposed)];
     if (kind.merge === "byId" && b && p) changes = byId(section, b, p);
-    else if (kind.merge !== "whole") changes = byText(section, kind.merge === "byText" ? kind.textOf : (item) => JSON.stringify(item), base, proposed);
+    else if (kind.merge !== "whole") changes = byText(section, kind.merge === "byText" ? kind.textOf : (item) => JSON.stringify(item), base, proposed, !(kind.merge === "byText" && kind.checklist));
   }
   // A section changed only in its order, or one that merges whole, is one edit of the section.
   return changes.length ? changes : [{ section, change: "edited", to: proposed }];

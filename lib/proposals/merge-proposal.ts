@@ -65,10 +65,32 @@ function toConflicts<T>(section: string, conflicts: ItemConflict<T>[], itemName:
 }
 
 function byText(section: string, kind: Extract<SectionKind, { merge: "byText" }>, base: unknown[], proposed: unknown[], current: unknown[]): SectionOutcome {
-  const merged = mergeSequences(base, proposed, current, kind.textOf, true);
-  // A proposal's rows arrive unticked; the rows the brief keeps keep their ticks and attribution.
-  const value = merged.items.map(({ value, from }) => (kind.checklist && from === "proposed" ? { text: kind.textOf(value), checked: false } : value));
+  // QA rows are the same row whatever their ticks; other items are merged by their whole value too.
+  const sameValue = kind.checklist ? undefined : (a: unknown, b: unknown) => canonical(a) === canonical(b);
+  const merged = mergeSequences(base, proposed, current, kind.textOf, true, sameValue);
+  const value = kind.checklist ? withTicksKept(merged.items, current, kind.textOf) : merged.items.map((item) => item.value);
   return { value, conflicts: toConflicts(section, merged.conflicts, kind.textOf) };
+}
+
+/**
+ * The merged QA rows: a row the brief has keeps its tick and attribution, also where the proposal
+ * moved it (it arrives as the proposal's); a row only the proposal has arrives unticked. A reworded
+ * row is a new check, and starts unticked.
+ */
+function withTicksKept(items: Array<{ value: unknown; from: "current" | "proposed" }>, current: unknown[], textOf: (item: unknown) => string): unknown[] {
+  const unused = new Map<string, unknown[]>();
+  for (const row of current) unused.set(textOf(row), [...(unused.get(textOf(row)) ?? []), row]);
+  const take = (row: unknown) => {
+    const same = unused.get(textOf(row));
+    const index = same?.indexOf(row) ?? -1;
+    if (index >= 0) same!.splice(index, 1);
+  };
+  for (const item of items) if (item.from === "current") take(item.value);
+  return items.map(({ value, from }) => {
+    if (from === "current") return value;
+    const kept = unused.get(textOf(value))?.shift();
+    return kept ?? { text: textOf(value), checked: false };
+  });
 }
 
 type WithId = { id: string };

@@ -58,22 +58,43 @@ type Merged<T> = { items: Array<{ value: T; from: "current" | "proposed" }>; con
 /**
  * Merges the proposal's edits into the current list. A base item edited on one side and left alone
  * on the other takes the edit; removed on one side and edited on the other, or edited differently on
- * both, is a conflict. Items both sides inserted at the same place appear once.
+ * both, is a conflict. An item both sides inserted appears once, where the brief has it. With
+ * `sameValue`, an item both sides kept by its key (a decision's text) is also merged by its whole
+ * value (its source), three ways; without it, the brief's value stands (the checklist's ticks).
  */
-export function mergeSequences<T>(base: readonly T[], proposed: readonly T[], current: readonly T[], keyOf: (item: T) => string, pairEdits: boolean): Merged<T> {
+export function mergeSequences<T>(
+  base: readonly T[],
+  proposed: readonly T[],
+  current: readonly T[],
+  keyOf: (item: T) => string,
+  pairEdits: boolean,
+  sameValue?: (a: T, b: T) => boolean,
+): Merged<T> {
   const mine = sideEdits(base, proposed, keyOf, pairEdits);
   const theirs = sideEdits(base, current, keyOf, pairEdits);
   const items: Merged<T>["items"] = [];
   const conflicts: ItemConflict<T>[] = [];
+  // What the brief inserted anywhere: the proposal inserting the same item adds no second copy.
+  const theirInserted = new Map<string, number>();
+  for (const value of theirs.inserts.flat()) theirInserted.set(keyOf(value), (theirInserted.get(keyOf(value)) ?? 0) + 1);
   for (let g = 0; g <= base.length; g++) {
-    const theirInserts = theirs.inserts[g];
-    const known = new Set(theirInserts.map(keyOf));
-    for (const value of theirInserts) items.push({ value, from: "current" });
-    for (const value of mine.inserts[g]) if (!known.has(keyOf(value))) items.push({ value, from: "proposed" });
+    for (const value of theirs.inserts[g]) items.push({ value, from: "current" });
+    for (const value of mine.inserts[g]) {
+      const left = theirInserted.get(keyOf(value)) ?? 0;
+      if (left > 0) theirInserted.set(keyOf(value), left - 1);
+      else items.push({ value, from: "proposed" });
+    }
     if (g === base.length) break;
     const p = mine.fates[g];
     const c = theirs.fates[g];
-    if (p.kind === "keep") {
+    if (p.kind === "keep" && c.kind === "keep" && sameValue && !sameValue(p.value, base[g])) {
+      // Kept by key on both sides, but the proposal changed the rest of the item.
+      if (sameValue(c.value, base[g]) || sameValue(c.value, p.value)) items.push({ value: p.value, from: "proposed" });
+      else {
+        conflicts.push({ base: base[g], current: c.value, proposed: p.value });
+        items.push({ value: c.value, from: "current" });
+      }
+    } else if (p.kind === "keep") {
       if (c.kind !== "remove") items.push({ value: c.value, from: "current" });
     } else if (c.kind === "keep") {
       if (p.kind === "edit") items.push({ value: p.value, from: "proposed" });

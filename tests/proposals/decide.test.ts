@@ -58,10 +58,23 @@ describe(`brief_proposal_decide on ${process.env.BRIEFS_TEST_DB}`, () => {
       code: "VALIDATION_ERROR",
       details: { issues: [expect.objectContaining({ path: "sections" })] },
     });
-    const { result } = await decide(alice, { briefId: brief.id, proposalId: proposal.id, decision: "accept", sections: ["edgeCases", "goal"] });
+    const key = uniqueKey();
+    const { result } = await decide(alice, { briefId: brief.id, proposalId: proposal.id, decision: "accept", sections: ["edgeCases", "goal"], idempotencyKey: key });
     expect(result.proposal).toMatchObject({ status: "accepted", declinedSections: ["scope"] });
+    // The same sections named in another order are the same decision: a retry replays it.
+    expect(await decide(alice, { briefId: brief.id, proposalId: proposal.id, decision: "accept", sections: ["goal", "edgeCases"], idempotencyKey: key })).toMatchObject({ replayed: true, result });
     expect(result.brief.content).toMatchObject({ goal: "Faster exports", edgeCases: ["Empty month"] });
     expect(result.brief.content).not.toHaveProperty("scope");
+  });
+
+  it("accepting what the brief already holds writes no version and names none", async () => {
+    const brief = await newBrief(alice, projectId, readyContent());
+    const { proposal } = (await propose(rita, { briefId: brief.id, baseVersionNum: 1, changes: { goal: "Same words" } })).result;
+    await update(alice, { briefId: brief.id, content: readyContent({ goal: "Same words" }) });
+    const { result } = await decide(alice, { briefId: brief.id, proposalId: proposal.id, decision: "accept" });
+    expect(result.brief).toMatchObject({ versionNum: 2, createdNewVersion: false });
+    expect(result.proposal.status).toBe("accepted");
+    expect(result.proposal).not.toHaveProperty("versionNum");
   });
 
   it("a decided proposal is no longer open: deciding again is PROPOSAL_NOT_OPEN, and a replay returns the first answer", async () => {

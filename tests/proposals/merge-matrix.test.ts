@@ -119,6 +119,27 @@ const cases: Case[] = [
     meanwhile: { testingQaChecklist: [row("c1 by editor")] },
     conflicts: [{ section: "testingQaChecklist", item: "c1", base: expect.objectContaining({ text: "c1" }), current: expect.objectContaining({ text: "c1 by editor" }), proposed: expect.objectContaining({ text: "c1 by proposal" }) }],
   },
+  // Items matched by their text still merge by their whole value.
+  {
+    name: "decisions · neither (same text, another source)",
+    base: { decisions: [{ text: "Use Postgres", source: "call" }] },
+    proposal: { decisions: [{ text: "Use Postgres", source: "RFC 12", stated: true }] },
+    merged: { decisions: [{ text: "Use Postgres", source: "RFC 12", stated: true }] },
+  },
+  {
+    name: "decisions · both sides changed the same decision's source",
+    base: { decisions: [{ text: "Use Postgres", source: "call" }] },
+    proposal: { decisions: [{ text: "Use Postgres", source: "RFC 12" }] },
+    meanwhile: { decisions: [{ text: "Use Postgres", source: "ADR 3" }] },
+    conflicts: [{ section: "decisions", item: "Use Postgres", base: { text: "Use Postgres", source: "call" }, current: { text: "Use Postgres", source: "ADR 3" }, proposed: { text: "Use Postgres", source: "RFC 12" } }],
+  },
+  {
+    name: "strings · both sides added the same item in different places",
+    base: { requirements: ["A", "B"] },
+    proposal: { requirements: ["X", "A", "B"], outOfScope: "O" },
+    meanwhile: { requirements: ["A", "B", "X"], goal: "moved on" },
+    merged: { requirements: ["A", "B", "X"], goal: "moved on", outOfScope: "O" },
+  },
 ];
 
 describe(`merging proposals on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -155,6 +176,19 @@ describe(`merging proposals on ${process.env.BRIEFS_TEST_DB}`, () => {
       expect(content).toEqual({ ...merged, ...(rows && { testingQaChecklist: rows.map((r) => expect.objectContaining(r)) }) });
     });
   }
+
+  it("rows a proposal only moves keep their ticks; a reworded row starts unticked", async () => {
+    const brief = await newBrief(alice, projectId, { goal: "g", testingQaChecklist: [row("c1"), row("c2"), row("c3")] });
+    await toggle(alice, { briefId: brief.id, index: 0, expectedText: "c1", checked: true });
+    await toggle(alice, { briefId: brief.id, index: 2, expectedText: "c3", checked: true });
+    const { proposal } = (await propose(bob, { briefId: brief.id, baseVersionNum: 3, changes: { testingQaChecklist: [row("c2"), row("c1"), row("c3, reworded")] } })).result;
+    const { result } = await decide(alice, { briefId: brief.id, proposalId: proposal.id, decision: "accept" });
+    expect(result.brief.content.testingQaChecklist).toEqual([
+      { text: "c2", checked: false, addedBy: "Alice" },
+      { text: "c1", checked: true, addedBy: "Alice", checkedBy: "Alice", checkedAt: expect.any(String) },
+      { text: "c3, reworded", checked: false, addedBy: "Bob" },
+    ]);
+  });
 
   it("a row ticked since the base keeps its tick and attribution; the rows a proposal adds are its author's", async () => {
     const brief = await newBrief(alice, projectId, { goal: "g", testingQaChecklist: [row("c1"), row("c2")] });

@@ -76,6 +76,19 @@ describe("saving", () => {
     expect(kept.base.versionNum).toBe(2);
   });
 
+  it("a reviewer's sent suggestion starts the form again from the base, keeping what was typed meanwhile", () => {
+    const typed = edit(initialDraftState(v1), withGoal("Suggested goal"));
+    const sent = draftReducer(draftReducer(typed, { type: "saveStarted" }), { type: "proposalSent", text: "Sent as a proposal (Goal) for an editor to accept.", startedFrom: typed.draft });
+    expect(sent.draft.sections.goal).toBe("Pay");
+    expect(isDirty(sent)).toBe(false);
+    expect(sent.saveMessage).toEqual({ tone: "success", text: "Sent as a proposal (Goal) for an editor to accept.", versionNum: 1 });
+
+    const typedMeanwhile = edit(draftReducer(typed, { type: "saveStarted" }), withGoal("Suggested goal, and more"));
+    const kept = draftReducer(typedMeanwhile, { type: "proposalSent", text: "Sent.", startedFrom: typed.draft });
+    expect(kept.draft.sections.goal).toBe("Suggested goal, and more");
+    expect(kept.saving).toBe(false);
+  });
+
   it("on a conflict keeps the draft and opens the review; their version shows once the page data has it", () => {
     const typed = edit(initialDraftState(v1), withGoal("Mine"));
     const refused = saveOutcome({ ok: false, error: { code: "BRIEF_VERSION_CONFLICT", message: "x", details: { currentVersionNum: 3 } } });

@@ -50,7 +50,7 @@ export type DraftEvent =
   | { type: "saveAnswered"; outcome: SaveOutcome; startedFrom: FormModel }
   | { type: "tickStored"; brief: WrittenBrief & { createdNewVersion: boolean }; index: number; row: QaChecklistItem }
   /** A reviewer's draft went out as a proposal: it is kept there, so the form starts again from the base. */
-  | { type: "proposalSent"; text: string };
+  | { type: "proposalSent"; text: string; startedFrom: FormModel };
 
 function baseFromData(data: BriefFull): Base {
   return { versionNum: data.brief.versionNum, title: data.brief.title, content: data.brief.content, updatedAt: data.lifecycle.updatedAt, origin: "props" };
@@ -147,7 +147,14 @@ export function draftReducer(state: DraftState, event: DraftEvent): DraftState {
     case "tickStored":
       return withStoredTick(state, event.brief, event.index, event.row);
     case "proposalSent":
-      return { ...state, ...cleanSlate(), saving: false, draft: modelOf(state.base), saveMessage: { tone: "success", text: event.text, versionNum: state.base.versionNum } };
+      // Anything typed while the proposal was on its way stays; what it carried starts again from the base.
+      return {
+        ...state,
+        ...cleanSlate(),
+        saving: false,
+        draft: state.draft === event.startedFrom ? modelOf(state.base) : state.draft,
+        saveMessage: { tone: "success", text: event.text, versionNum: state.base.versionNum },
+      };
   }
 }
 

@@ -44,8 +44,8 @@ export function usePropose(briefId: string, { state, dispatch }: Draft, refresh:
     const result = await attempt(() => proposeChangesAction({ ...change, idempotencyKey: intents.keyFor(change) }));
     if (result) intents.settle(change);
     if (result?.ok) {
-      setSummary("");
-      dispatch({ type: "proposalSent", text: `Sent as a proposal (${titles}) for an editor to accept.` });
+      setSummary((now) => (now === summary ? "" : now));
+      dispatch({ type: "proposalSent", text: `Sent as a proposal (${titles}) for an editor to accept.`, startedFrom: draft });
       refresh();
       return;
     }

@@ -23,6 +23,8 @@ type Search = { cursor?: string | string[] };
 const loadProposals = cache(async (projectId: string, briefId: string, cursor: string | undefined) => {
   const actor = await requireWebActor(`/projects/${projectId}/briefs/${briefId}/proposals`);
   const stamp = await notFoundIfDenied(getBriefStamp(actor, briefId));
+  // The same page for a brief of another project as for one that does not exist.
+  if (stamp.projectId !== projectId) notFound();
   const project = await notFoundIfDenied(getProject(actor, projectId));
   let page;
   try {

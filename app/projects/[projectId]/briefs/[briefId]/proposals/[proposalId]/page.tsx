@@ -148,6 +148,7 @@ export default async function ProposalPage({ params }: { params: Promise<Params>
               sections={sections.map((s) => ({ key: s.key, conflicting: s.conflicts.length > 0 }))}
               canDecide={review.canDecide}
               canWithdraw={review.canWithdraw}
+              legacy={proposal.legacy === true}
             />
           </section>
         )}
