@@ -3,6 +3,7 @@ import { readUtf8Body } from "@/lib/http/read-utf8-body";
 import type { Actor } from "@/lib/auth/actor";
 import { toDomainError } from "@/lib/internal-error";
 import { answerLegacyPost } from "./answer-legacy-post";
+import { answerPlainCall } from "./answer-plain-call";
 import { authenticateBearer } from "./bearer-gate";
 import { createMcpServer, registrationFor, type Registration } from "./create-mcp-server";
 import {
@@ -18,7 +19,8 @@ import { REQUEST_BODY_MAX_BYTES } from "@/lib/contract/bounds";
 
 // Stateless Streamable HTTP for 2025-11-25 (initialize handshake) and 2026-07-28 clients alike;
 // GET and DELETE (session operations) are answered 405 by the SDK. 2025-era POSTs, the common
-// case, are answered as one JSON body (answer-legacy-post.ts).
+// case, are answered as one JSON body (answer-legacy-post.ts), and a single tools/call or ping
+// without building a server at all (answer-plain-call.ts).
 const serverFor = (authInfo: AuthInfo | undefined) =>
   createMcpServer(authInfo?.extra?.actor as Actor | undefined, authInfo?.extra?.registration as Registration | undefined);
 const mcpHandler = createMcpHandler(({ authInfo }) => serverFor(authInfo), { maxRequestBodySize: REQUEST_BODY_MAX_BYTES });
@@ -60,7 +62,9 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     };
     if (parsedBody === undefined) return await mcpHandler.fetch(request, { authInfo });
     // The SDK's own routing decides which era a message belongs to; 2025-era POSTs are answered as JSON.
-    if (await isLegacyRequest(request, parsedBody)) return await answerLegacyPost(serverFor(authInfo), request, { authInfo, parsedBody });
+    if (await isLegacyRequest(request, parsedBody)) {
+      return await (answerPlainCall(request, parsedBody, gate.actor) ?? answerLegacyPost(serverFor(authInfo), request, { authInfo, parsedBody }));
+    }
     return await mcpHandler.fetch(request, { authInfo, parsedBody });
   } catch (error) {
     const { details } = toDomainError(error, "mcp endpoint");
