@@ -2,6 +2,7 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { Actor } from "@/lib/auth/actor";
 import type { DomainError } from "@/lib/errors";
 import { toDomainError } from "@/lib/internal-error";
+import { checkResult } from "./check-result";
 import type { ToolDefinition, ToolOutcome } from "./define-tool";
 
 const IDEMPOTENCY_META_KEY = "dev.briefs/idempotency";
@@ -57,9 +58,9 @@ export function callToolResultJson(result: CallToolResult): string {
 export async function runTool(tool: ToolDefinition, actor: Actor, args: unknown): Promise<CallToolResult> {
   try {
     const outcome = await tool.run(actor, args);
-    const checked = tool.outputSchema.safeParse(outcome.result);
+    const checked = checkResult(tool.outputSchema, outcome.result);
     if (!checked.success) {
-      throw new Error(`The result of ${tool.name} does not match its outputSchema: ${checked.error.message}`);
+      throw new Error(`The result of ${tool.name} does not match its outputSchema: ${checked.message}`);
     }
     return successResult(outcome);
   } catch (error) {
