@@ -1,5 +1,5 @@
 import { createMcpHandler, isJsonContentType, isLegacyRequest, type AuthInfo } from "@modelcontextprotocol/server";
-import { readUtf8Body } from "@/lib/http/read-utf8-body";
+import { decodeUtf8Body, readUtf8Body } from "@/lib/http/read-utf8-body";
 import type { Actor } from "@/lib/auth/actor";
 import { toDomainError } from "@/lib/internal-error";
 import { answerLegacyPost } from "./answer-legacy-post";
@@ -28,8 +28,10 @@ const mcpHandler = createMcpHandler(({ authInfo }) => serverFor(authInfo), { max
 /**
  * The MCP endpoint, framework-free: Origin (403) → bearer token (401) → the token's rate limit (429)
  * → body of at most 1 MiB (413) → tool scopes (403) → the SDK. Anything unexpected is logged with a request id and answered 500.
+ * `body`: a JSON POST's body already read by the caller (at most 1 MiB + 1 byte of it), instead of
+ * the request's own, which the SDK then never reads.
  */
-export async function handleMcpRequest(request: Request): Promise<Response> {
+export async function handleMcpRequest(request: Request, body?: Uint8Array): Promise<Response> {
   try {
     if (!isAllowedOrigin(request.headers.get("origin"))) return forbiddenOriginResponse();
 
@@ -41,7 +43,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     if (request.method === "POST" && isJsonContentType(request.headers.get("content-type"))) {
       // Read here, bounded, because the scope check needs the message; the SDK's own limit does not
       // apply to a body handed over as parsedBody.
-      const read = await readUtf8Body(request, REQUEST_BODY_MAX_BYTES);
+      const read = body ? decodeUtf8Body(body, REQUEST_BODY_MAX_BYTES) : await readUtf8Body(request, REQUEST_BODY_MAX_BYTES);
       if (!read.ok && read.problem === "too_large") return payloadTooLargeResponse();
       if (!read.ok) return jsonRpcErrorResponse(400, -32700, "Parse error: the request body is not valid UTF-8.");
       try {
