@@ -397,6 +397,27 @@ async function main(): Promise<number> {
     }
   }
 
+  // --- the app's CPU per request, one call at a time: what one request costs the app process, read
+  // from the figures on any machine (on PGlite the database runs inside the app and is included).
+  // No floor calls in between, so the app's process group spends its CPU on these requests alone.
+  console.log(`App CPU per request, one client…`);
+  const appCpu = {} as Record<AppCpuCase, number>;
+  const gzipped = mcpCaller(url, token, { acceptEncoding: encodings.gzip });
+  onCleanup("close the gzip client", () => gzipped.close());
+  const cpuCases: [AppCpuCase, () => Promise<void>, number][] = [
+    ["ping", () => door.ping(), options.samples],
+    ["small", () => doorToggle(door, doorSmall[0]), Math.max(50, Math.floor(options.samples / 2))],
+    ["smallGzip", () => doorToggle(gzipped, doorSmall[0]), Math.max(50, Math.floor(options.samples / 2))],
+    ["large", () => doorToggle(door, doorLarge), Math.max(20, options.largeSamples)],
+    ["largeGzip", () => doorToggle(gzipped, doorLarge), Math.max(20, options.largeSamples)],
+  ];
+  for (const [name, call, count] of cpuCases) {
+    if (wasInterrupted()) break;
+    const before = groupCpuMs(server.child.pid!) ?? NaN;
+    for (let i = 0; i < count; i++) await call();
+    appCpu[name] = ((groupCpuMs(server.child.pid!) ?? NaN) - before) / count;
+  }
+
   // --- growth per toggle of the large brief (PostgreSQL: sizes read while the app runs)
   let growth: Record<"door" | "floor", { tables: Record<string, number>; rows: { blobs: number; versions: number; receipts: number } }> | undefined;
   if (db.kind === "postgres" && !wasInterrupted()) {
@@ -461,6 +482,7 @@ async function main(): Promise<number> {
     `| MCP \`ping\` through /api/mcp (token checked, no tool), p50 | ${f1(p50(pingMs))} ms | — | — |`,
     `| Next.js route \`/api/health\` (one \`SELECT 1\`, no MCP), p50 | ${f1(p50(healthMs))} ms | — | — |`,
     "",
+    `App CPU per request, one client (ms, process group of the app${db.kind === "pglite" ? ", database included" : ""}): ping ${f2(appCpu.ping)}; toggle of the 7 KB brief ${f2(appCpu.small)} (gzip ${f2(appCpu.smallGzip)}); toggle of the ${Math.round(largeBytes / 1024)} KiB brief ${f2(appCpu.large)} (gzip ${f2(appCpu.largeGzip)}). The floor's whole toggle, p50: ${f2(p50(small.floor))} ms.`,
     `CPU per toggle with ${options.clients} clients (app / database backends / benchmark process): door ${(["app", "db", "bench"] as const).map((k) => f2(cpu.door[k] / cpu.door.toggles)).join(" / ")} ms; floor ${(["app", "db", "bench"] as const).map((k) => f2(cpu.floor[k] / cpu.floor.toggles)).join(" / ")} ms${db.kind === "pglite" ? " (PGlite: the database runs inside the app, and the floor's inside the benchmark process)" : ""}.`,
     `Throughput phases (toggles/s): door ${throughput.door.map(f1).join(", ")}; floor ${throughput.floor.map(f1).join(", ")}. Large brief: one toggle's HTTP response ${(largeResultBytes / 1024).toFixed(0)} KiB.`,
     "",
@@ -501,6 +523,7 @@ async function main(): Promise<number> {
           ),
         ]),
       ),
+      appCpuMsPerRequest: appCpu,
       pingP50: p50(pingMs),
       healthP50: p50(healthMs),
       tools: Object.fromEntries(Object.entries(tools).map(([k, xs]) => [k, p50(xs)])),
@@ -510,6 +533,8 @@ async function main(): Promise<number> {
   );
   return checks.length ? 1 : 0;
 }
+
+type AppCpuCase = "ping" | "small" | "smallGzip" | "large" | "largeGzip";
 
 function omitMirror(content: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(content).filter(([key]) => key !== "checklist"));

@@ -23,7 +23,12 @@ export async function readUtf8Body(request: Request, maxBytes: number): Promise<
       chunks.push(value);
     }
   }
-  const bytes = Buffer.concat(chunks, size);
+  return decodeUtf8Body(Buffer.concat(chunks, size), maxBytes);
+}
+
+/** The same for a body already read as bytes (at most `maxBytes + 1` of them suffice to refuse it). */
+export function decodeUtf8Body(bytes: Uint8Array, maxBytes: number): BodyRead {
+  if (bytes.byteLength > maxBytes) return { ok: false, problem: "too_large" };
   try {
     return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
   } catch {

@@ -1,8 +1,9 @@
 import { createMcpHandler, isJsonContentType, isLegacyRequest, type AuthInfo } from "@modelcontextprotocol/server";
-import { readUtf8Body } from "@/lib/http/read-utf8-body";
+import { decodeUtf8Body, readUtf8Body } from "@/lib/http/read-utf8-body";
 import type { Actor } from "@/lib/auth/actor";
 import { toDomainError } from "@/lib/internal-error";
 import { answerLegacyPost } from "./answer-legacy-post";
+import { answerPlainCall } from "./answer-plain-call";
 import { authenticateBearer } from "./bearer-gate";
 import { createMcpServer, registrationFor, type Registration } from "./create-mcp-server";
 import {
@@ -18,7 +19,8 @@ import { REQUEST_BODY_MAX_BYTES } from "@/lib/contract/bounds";
 
 // Stateless Streamable HTTP for 2025-11-25 (initialize handshake) and 2026-07-28 clients alike;
 // GET and DELETE (session operations) are answered 405 by the SDK. 2025-era POSTs, the common
-// case, are answered as one JSON body (answer-legacy-post.ts).
+// case, are answered as one JSON body (answer-legacy-post.ts), and a single tools/call or ping
+// without building a server at all (answer-plain-call.ts).
 const serverFor = (authInfo: AuthInfo | undefined) =>
   createMcpServer(authInfo?.extra?.actor as Actor | undefined, authInfo?.extra?.registration as Registration | undefined);
 const mcpHandler = createMcpHandler(({ authInfo }) => serverFor(authInfo), { maxRequestBodySize: REQUEST_BODY_MAX_BYTES });
@@ -26,8 +28,10 @@ const mcpHandler = createMcpHandler(({ authInfo }) => serverFor(authInfo), { max
 /**
  * The MCP endpoint, framework-free: Origin (403) → bearer token (401) → the token's rate limit (429)
  * → body of at most 1 MiB (413) → tool scopes (403) → the SDK. Anything unexpected is logged with a request id and answered 500.
+ * `body`: a JSON POST's body already read by the caller (at most 1 MiB + 1 byte of it), instead of
+ * the request's own, which the SDK then never reads.
  */
-export async function handleMcpRequest(request: Request): Promise<Response> {
+export async function handleMcpRequest(request: Request, body?: Uint8Array): Promise<Response> {
   try {
     if (!isAllowedOrigin(request.headers.get("origin"))) return forbiddenOriginResponse();
 
@@ -39,7 +43,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     if (request.method === "POST" && isJsonContentType(request.headers.get("content-type"))) {
       // Read here, bounded, because the scope check needs the message; the SDK's own limit does not
       // apply to a body handed over as parsedBody.
-      const read = await readUtf8Body(request, REQUEST_BODY_MAX_BYTES);
+      const read = body ? decodeUtf8Body(body, REQUEST_BODY_MAX_BYTES) : await readUtf8Body(request, REQUEST_BODY_MAX_BYTES);
       if (!read.ok && read.problem === "too_large") return payloadTooLargeResponse();
       if (!read.ok) return jsonRpcErrorResponse(400, -32700, "Parse error: the request body is not valid UTF-8.");
       try {
@@ -60,7 +64,9 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     };
     if (parsedBody === undefined) return await mcpHandler.fetch(request, { authInfo });
     // The SDK's own routing decides which era a message belongs to; 2025-era POSTs are answered as JSON.
-    if (await isLegacyRequest(request, parsedBody)) return await answerLegacyPost(serverFor(authInfo), request, { authInfo, parsedBody });
+    if (await isLegacyRequest(request, parsedBody)) {
+      return await (answerPlainCall(request, parsedBody, gate.actor) ?? answerLegacyPost(serverFor(authInfo), request, { authInfo, parsedBody }));
+    }
     return await mcpHandler.fetch(request, { authInfo, parsedBody });
   } catch (error) {
     const { details } = toDomainError(error, "mcp endpoint");

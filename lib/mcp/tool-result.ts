@@ -2,6 +2,7 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { Actor } from "@/lib/auth/actor";
 import type { DomainError } from "@/lib/errors";
 import { toDomainError } from "@/lib/internal-error";
+import { checkResult } from "./check-result";
 import type { ToolDefinition, ToolOutcome } from "./define-tool";
 
 const IDEMPOTENCY_META_KEY = "dev.briefs/idempotency";
@@ -11,17 +12,42 @@ const IDEMPOTENCY_META_KEY = "dev.briefs/idempotency";
  * or the tool's own readable text where it gives one.
  */
 function successResult({ result, idempotency, text }: ToolOutcome): CallToolResult {
-  return {
-    content: [{ type: "text", text: text ?? JSON.stringify(result) }],
-    structuredContent: result as Record<string, unknown>,
-    ...(idempotency && { _meta: { [IDEMPOTENCY_META_KEY]: idempotency } }),
-  };
+  const json = text === undefined ? JSON.stringify(result) : undefined;
+  return withJson(
+    {
+      content: [{ type: "text", text: text ?? json! }],
+      structuredContent: result as Record<string, unknown>,
+      ...(idempotency && { _meta: { [IDEMPOTENCY_META_KEY]: idempotency } }),
+    },
+    json,
+  );
 }
 
 /** A domain error (docs/contract.md#errors): `isError` with `{error: {code, message, details?}}`, also as text. */
 function errorResult(error: DomainError): CallToolResult {
   const body = { error: error.toJSON() };
-  return { isError: true, content: [{ type: "text", text: JSON.stringify(body) }], structuredContent: body };
+  const json = JSON.stringify(body);
+  return withJson({ isError: true, content: [{ type: "text", text: json }], structuredContent: body }, json);
+}
+
+// The JSON text of a result's structuredContent, where the result's text item already is exactly
+// that text: the answer can then carry it twice, as the contract asks, without serialising the
+// (possibly 200 KiB) object a second time.
+const structuredJson = new WeakMap<CallToolResult, string>();
+
+function withJson(result: CallToolResult, json: string | undefined): CallToolResult {
+  if (json !== undefined) structuredJson.set(result, json);
+  return result;
+}
+
+/** `JSON.stringify(result)`, reusing the structuredContent's JSON text when runTool made it. */
+export function callToolResultJson(result: CallToolResult): string {
+  const json = structuredJson.get(result);
+  if (json === undefined) return JSON.stringify(result);
+  // JSON.stringify leaves out an undefined property; the rest always has `content`, so its JSON is a
+  // non-empty object, closed after the structuredContent is appended.
+  const rest = JSON.stringify({ ...result, structuredContent: undefined });
+  return `${rest.slice(0, -1)},"structuredContent":${json}}`;
 }
 
 /**
@@ -32,9 +58,9 @@ function errorResult(error: DomainError): CallToolResult {
 export async function runTool(tool: ToolDefinition, actor: Actor, args: unknown): Promise<CallToolResult> {
   try {
     const outcome = await tool.run(actor, args);
-    const checked = tool.outputSchema.safeParse(outcome.result);
+    const checked = checkResult(tool.outputSchema, outcome.result);
     if (!checked.success) {
-      throw new Error(`The result of ${tool.name} does not match its outputSchema: ${checked.error.message}`);
+      throw new Error(`The result of ${tool.name} does not match its outputSchema: ${checked.message}`);
     }
     return successResult(outcome);
   } catch (error) {

@@ -4,7 +4,8 @@ import zlib from "node:zlib";
 import compression from "compression";
 import { appOrigin } from "@/lib/config/app-origin";
 import { REQUEST_BODY_MAX_BYTES } from "@/lib/contract/bounds";
-import { sendFetchResponse, toFetchRequest } from "@/lib/http/node-fetch-bridge";
+import { isJsonContentType } from "@modelcontextprotocol/server";
+import { sendFetchResponse, toFetchRequest, toFetchRequestBodyApart } from "@/lib/http/node-fetch-bridge";
 import { handleMcpRequest } from "@/lib/mcp/handle-mcp-request";
 import { apiSecurityHeaders } from "@/lib/web/security-headers";
 
@@ -62,13 +63,22 @@ function isMcpCall(request: IncomingMessage): boolean {
   return request.method === "POST" && (url === "/api/mcp" || url.startsWith("/api/mcp?"));
 }
 
+async function handleMcpRequestBodyApart(request: IncomingMessage, origin: string): Promise<Response> {
+  const { request: fetchRequest, body } = await toFetchRequestBodyApart(request, origin, REQUEST_BODY_MAX_BYTES);
+  return handleMcpRequest(fetchRequest, body);
+}
+
 async function answerMcp(request: IncomingMessage, response: ServerResponse): Promise<void> {
   // What proxy.ts sets on every page and route, minus the script nonce an API answer has no use for.
   // (The configuration appOrigin reads was validated when the server started: start-server.ts.)
   const origin = appOrigin();
   const securityHeaders = apiSecurityHeaders({ https: origin.startsWith("https:") });
   try {
-    const answer = await handleMcpRequest(await toFetchRequest(request, origin, REQUEST_BODY_MAX_BYTES));
+    // A JSON body is read whole by the endpoint in any case, so it is handed over as bytes; any
+    // other body stays in the Request for the SDK to read (or refuse) as before.
+    const answer = isJsonContentType(request.headers["content-type"] ?? null)
+      ? await handleMcpRequestBodyApart(request, origin)
+      : await handleMcpRequest(await toFetchRequest(request, origin, REQUEST_BODY_MAX_BYTES));
     for (const [name, value] of Object.entries(securityHeaders)) answer.headers.set(name, value);
     await sendFetchResponse(answer, response);
   } catch (error) {
