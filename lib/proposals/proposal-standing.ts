@@ -2,7 +2,7 @@ import type { Sql } from "@/lib/db/sql";
 import type { SectionRef } from "@/lib/briefs/brief-document";
 import { cachedSection, sectionFacts } from "@/lib/briefs/section-cache";
 import { overlaps, type ItemChange } from "./item-changes";
-import { mergeSection, proposedValue, type ProposalConflict } from "./merge-proposal";
+import { mergeSection, proposedValue, type ProposalChanges, type ProposalConflict } from "./merge-proposal";
 import { loadProposedSections, type ChangeRefs } from "./proposed-sections";
 import { isOpenShaped, storedProposal, type ProposalRow, type ProposalStanding } from "./proposal-item";
 
@@ -18,7 +18,14 @@ function parsed<T>(value: unknown): T {
  * current version cannot conflict, so only sections the brief changed since that base are read and
  * merged; the base versions are read as their section lists (hashes), in one statement.
  */
-export async function standingOf(sql: Sql, brief: { id: string; versionNum: number }, current: Content, rows: readonly ProposalRow[]): Promise<Map<string, ProposalStanding>> {
+export async function standingOf(
+  sql: Sql,
+  brief: { id: string; versionNum: number },
+  current: Content,
+  rows: readonly ProposalRow[],
+  /** A proposal being written, whose sections are not stored yet: its proposed values. */
+  fresh?: { id: string; changes: ProposalChanges },
+): Promise<Map<string, ProposalStanding>> {
   const open = rows.filter(isOpenShaped).map((row) => ({ row, stored: storedProposal(row) }));
   const standing = new Map<string, ProposalStanding>();
   if (!open.length) return standing;
@@ -53,10 +60,12 @@ export async function standingOf(sql: Sql, brief: { id: string; versionNum: numb
   const movedRefs: ChangeRefs = [];
   const proposedKey = (id: string, section: string) => `${id}\u0000${section}`;
   for (const { row, stored } of open) {
+    if (row.id === fresh?.id) continue;
     const baseRefs = refs.get(stored.baseVersionNum);
     for (const [section, hash] of stored.changeRefs) if (baseRefs?.get(section) !== currentRefs.get(section)) movedRefs.push([proposedKey(row.id, section), hash]);
   }
   const proposed = movedRefs.length ? await loadProposedSections(sql, movedRefs) : {};
+  const proposedOf = (id: string, section: string) => (id === fresh?.id ? proposedValue(fresh.changes, section) : proposedValue(proposed, proposedKey(id, section)));
 
   const others = await openItemChanges(sql, brief.id);
   for (const { row, stored } of open) {
@@ -66,7 +75,7 @@ export async function standingOf(sql: Sql, brief: { id: string; versionNum: numb
       const hash = baseRefs?.get(section);
       if (hash === currentRefs.get(section)) continue;
       const base = hash === undefined ? undefined : baseValues.get(hash);
-      conflicts.push(...mergeSection(section, base, proposedValue(proposed, proposedKey(row.id, section)), current[section]).conflicts);
+      conflicts.push(...mergeSection(section, base, proposedOf(row.id, section), current[section]).conflicts);
     }
     const overlapsWith = others.filter((o) => o.id !== row.id && overlaps(stored.itemChanges, o.itemChanges)).map((o) => o.id);
     standing.set(row.id, { mergeable: conflicts.length === 0, conflicts, overlapsWith });

@@ -64,8 +64,9 @@ export async function proposeChange(actor: Actor, input: z.input<typeof proposeA
       }
       batch.add(`UPDATE "Brief" SET "itemSeq" = $2, "updatedAt" = $3 WHERE id = $1`, [brief.row.id, brief.lastSeq(), now.toISOString()]);
       const row: ProposalRow = { ...inserted, status: "open", legacy: false };
-      // The proposal it supersedes is still open within this write; it no longer counts as an overlap.
-      const standing = (await standingOf(sql, brief.row, brief.content, [row])).get(row.id)!;
+      // Its sections are not stored until the write commits: the standing takes them as they are. The
+      // proposal it supersedes is still open within this write; it no longer counts as an overlap.
+      const standing = (await standingOf(sql, brief.row, brief.content, [row], { id: row.id, changes })).get(row.id)!;
       return { proposal: toProposalItem(row, { ...standing, overlapsWith: standing.overlapsWith.filter((id) => id !== earlier?.id) }) };
     },
     undefined,

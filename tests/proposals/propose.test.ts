@@ -86,6 +86,18 @@ describe(`brief_propose on ${process.env.BRIEFS_TEST_DB}`, () => {
     expect((await readBrief(alice, brief.id)).openProposals).toBe(0);
   });
 
+  it("written against an older version, says at once where it stands against the current one", async () => {
+    const brief = await newBrief(alice, projectId, readyContent());
+    await update(alice, { briefId: brief.id, content: readyContent({ goal: "Edited since", scope: "Added since" }) });
+    const { proposal } = (await propose(rita, { briefId: brief.id, baseVersionNum: 1, changes: { goal: "Proposed goal", edgeCases: ["Empty month"] } })).result;
+    expect(proposal).toMatchObject({
+      baseVersionNum: 1,
+      mergeable: false,
+      conflicts: [{ section: "goal", item: null, base: "Let customers export their invoices.", current: "Edited since", proposed: "Proposed goal" }],
+    });
+    expect((await readBrief(alice, brief.id)).collections.proposals.items[0]).toEqual(proposal);
+  });
+
   it("is exactly once per key, and read-only briefs refuse it", async () => {
     const brief = await newBrief(alice, projectId, readyContent());
     const key = uniqueKey();
