@@ -3,6 +3,8 @@
  * added and removed, so the review page can render the Markdown and still show every change
  * (rehype-diff-marks.ts turns the marks into <ins> and <del>).
  */
+import { alignedPairs } from "@/lib/proposals/sequence-merge";
+
 export type WordSegment = { op: "same" | "add" | "del"; text: string };
 
 const MAX_CELLS = 4_000_000;
@@ -15,26 +17,23 @@ export function diffWords(before: string, after: string): WordSegment[] {
   const a = tokens(before);
   const b = tokens(after);
   if (a.length * b.length > MAX_CELLS) return [...(before ? [{ op: "del" as const, text: before }] : []), ...(after ? [{ op: "add" as const, text: after }] : [])];
-  const lcs = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
-  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
   const out: WordSegment[] = [];
   const push = (op: WordSegment["op"], text: string) => {
+    if (!text) return;
     const last = out.at(-1);
     if (last?.op === op) last.text += text;
     else out.push({ op, text });
   };
+  // The words the merge would align (lib/proposals/sequence-merge.ts); what lies between is removed, then added.
   let i = 0;
   let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      push("same", a[i]);
-      i++;
-      j++;
-    } else if (lcs[i + 1][j] >= lcs[i][j + 1]) push("del", a[i++]);
-    else push("add", b[j++]);
+  for (const [ai, bj] of [...alignedPairs(a, b), [a.length, b.length] as [number, number]]) {
+    push("del", a.slice(i, ai).join(""));
+    push("add", b.slice(j, bj).join(""));
+    if (ai < a.length) push("same", a[ai]);
+    i = ai + 1;
+    j = bj + 1;
   }
-  while (i < a.length) push("del", a[i++]);
-  while (j < b.length) push("add", b[j++]);
   return coalesced(out);
 }
 

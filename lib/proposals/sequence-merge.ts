@@ -13,11 +13,12 @@ export type SideEdits<T> = { fates: Fate<T>[]; inserts: T[][] };
 
 export type ItemConflict<T> = { base: T; current: T | null; proposed: T | null };
 
-function alignedPairs(a: readonly string[], b: readonly string[]): Array<[number, number]> {
+/** The pairs (i, j) of a longest common subsequence of `a` and `b`, in order. */
+export function alignedPairs(a: readonly string[], b: readonly string[]): Array<[number, number]> {
   const n = a.length;
   const m = b.length;
   // lengths[i][j]: LCS of a[i..] and b[j..].
-  const lengths = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  const lengths = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
       lengths[i][j] = a[i] === b[j] ? lengths[i + 1][j + 1] + 1 : Math.max(lengths[i + 1][j], lengths[i][j + 1]);
