@@ -33,12 +33,7 @@ export function storeVersion(batch: WriteBatch, version: NewVersion, document: B
   const fresh = new Map<string, string>();
   for (const { hash, facts } of document.sections) if (!known.has(hash)) fresh.set(hash, facts.json);
   const at = version.createdAt.toISOString();
-  if (fresh.size) {
-    batch.add(
-      `INSERT INTO "ContentBlob" (hash, json, "createdAt") SELECT h, j, $3::timestamp FROM unnest($1::text[], $2::text[]) AS t(h, j) ON CONFLICT (hash) DO NOTHING`,
-      [[...fresh.keys()], [...fresh.values()], at],
-    );
-  }
+  storeBlobs(batch, fresh, version.createdAt);
   batch.add(
     `INSERT INTO "BriefVersion" (id, "briefId", seq, "versionNum", hash, "approvalHash", sections, "createdBy", "createdById", via, "restoredFrom", "proposalId", "proposedBy", "createdAt")
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
@@ -58,6 +53,15 @@ export function storeVersion(batch: WriteBatch, version: NewVersion, document: B
       version.proposal?.author ?? null,
       at,
     ],
+  );
+}
+
+/** Section blobs (hash → exact JSON text), each stored once whoever stored it first. */
+export function storeBlobs(batch: WriteBatch, blobs: ReadonlyMap<string, string>, at: Date): void {
+  if (!blobs.size) return;
+  batch.add(
+    `INSERT INTO "ContentBlob" (hash, json, "createdAt") SELECT h, j, $3::timestamp FROM unnest($1::text[], $2::text[]) AS t(h, j) ON CONFLICT (hash) DO NOTHING`,
+    [[...blobs.keys()], [...blobs.values()], at.toISOString()],
   );
 }
 

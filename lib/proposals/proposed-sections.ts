@@ -2,6 +2,7 @@ import type { Sql } from "@/lib/db/sql";
 import type { WriteBatch } from "@/lib/db/write-batch";
 import { documentOf } from "@/lib/briefs/brief-document";
 import { cachedSection, sectionFacts } from "@/lib/briefs/section-cache";
+import { storeBlobs } from "@/lib/briefs/version-store";
 import type { BriefContent } from "@/lib/briefs/schema";
 import type { ProposalChanges } from "./merge-proposal";
 
@@ -17,13 +18,7 @@ export type ChangeRefs = Array<[key: string, blobHash: string | null]>;
 export function storeProposedSections(batch: WriteBatch, changes: ProposalChanges, now: Date): ChangeRefs {
   const present = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== null)) as BriefContent;
   const hashes = new Map(documentOf(present).sections.map((s) => [s.key, s]));
-  const fresh = [...hashes.values()];
-  if (fresh.length) {
-    batch.add(
-      `INSERT INTO "ContentBlob" (hash, json, "createdAt") SELECT h, j, $3::timestamp FROM unnest($1::text[], $2::text[]) AS t(h, j) ON CONFLICT (hash) DO NOTHING`,
-      [fresh.map((s) => s.hash), fresh.map((s) => s.facts.json), now.toISOString()],
-    );
-  }
+  storeBlobs(batch, new Map([...hashes.values()].map((s) => [s.hash, s.facts.json])), now);
   return Object.keys(changes).map((key) => [key, hashes.get(key)?.hash ?? null]);
 }
 
