@@ -9,6 +9,10 @@
  *
  * Creates a project owned by that address: its account when confirmed, else an invitation as owner
  * (the way to let the first person in where sign-up is by invitation). Prints the project id last.
+ *
+ *   npm run admin -- set-project --project <id> --require-proof on|off
+ *
+ * Turns the project's "require proof before checked" gate on or off (docs/contract.md#proof-gate).
  */
 import { parseArgs } from "node:util";
 import { closeDatabase } from "@/lib/db/client";
@@ -18,10 +22,12 @@ import { cliActor } from "@/lib/auth/cli-actor";
 import { ensureUser } from "@/lib/users/ensure-user";
 import { createApiToken } from "@/lib/tokens/create-api-token";
 import { createProjectForOwner } from "@/lib/projects/create-project-for-owner";
+import { setRequireProofAsOperator } from "@/lib/projects/require-proof";
 
 const usage = `Usage:
   npm run admin -- create-token --email <email> --scopes ${allScopes.join(",")} [--name <name>] [--expires-in-days <days>]
-  npm run admin -- create-project --name <name> --owner <email> [--description <text>]`;
+  npm run admin -- create-project --name <name> --owner <email> [--description <text>]
+  npm run admin -- set-project --project <id> --require-proof on|off`;
 
 class UsageError extends Error {}
 
@@ -75,6 +81,21 @@ async function createProject(argv: string[]): Promise<void> {
   console.log(project.id);
 }
 
+async function setProject(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: { project: { type: "string" }, "require-proof": { type: "string" } },
+  });
+  if (!values.project) throw new UsageError("--project is required.");
+  const setting = values["require-proof"];
+  if (setting !== "on" && setting !== "off") throw new UsageError("--require-proof must be on or off.");
+  const project = await setRequireProofAsOperator(values.project, setting === "on");
+  if (!project) throw new UsageError(`No project has the id "${values.project}".`);
+  console.log(`Project "${project.name}": require proof before checked is ${project.requireProof ? "on" : "off"}.`);
+}
+
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
   try {
@@ -84,6 +105,10 @@ async function main(): Promise<number> {
     }
     if (command === "create-project") {
       await createProject(rest);
+      return 0;
+    }
+    if (command === "set-project") {
+      await setProject(rest);
       return 0;
     }
     throw new UsageError(command ? `Unknown command "${command}".` : "No command given.");

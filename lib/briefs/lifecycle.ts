@@ -36,6 +36,7 @@ type StateConflictReason =
   | "NO_LIVE_APPROVAL"
   | "CHECKLIST_EMPTY"
   | "CHECKLIST_INCOMPLETE"
+  | "CRITERIA_UNPROVEN"
   | "REASON_REQUIRED"
   | "SUCCESSOR_NOT_IN_PROJECT"
   | "NOT_IN_REVIEW";
@@ -48,6 +49,7 @@ const messages: Record<StateConflictReason, string> = {
   NO_LIVE_APPROVAL: "A brief needs at least one live approval of its current requirements to be baselined.",
   CHECKLIST_EMPTY: "A brief needs at least one QA checklist row, all checked, to be marked checked.",
   CHECKLIST_INCOMPLETE: "Every QA checklist row must be checked first.",
+  CRITERIA_UNPROVEN: "This project requires proof: every acceptance criterion needs passing evidence for its current text (or an exemption), and no finding may be open.",
   REASON_REQUIRED: "Closing a brief needs a reason.",
   SUCCESSOR_NOT_IN_PROJECT: "The successor must be another brief of the same project.",
   NOT_IN_REVIEW: "Approvals are given only while the brief is in review.",
@@ -69,6 +71,8 @@ export type TransitionContext = {
   successorBriefId?: string | null;
   /** Resolved by the caller: the successor exists, is not this brief, and shares its project. */
   successorInSameProject?: boolean;
+  /** Resolved by the caller (lib/trace/proof-gate.ts): the project requires proof and it is not all there. */
+  proofMissing?: boolean;
 };
 
 /** null when `from → to` may happen now; otherwise the reason it may not. */
@@ -90,6 +94,7 @@ export function checkTransitionGuard(
   if (to === "checked") {
     if ((context.content.testingQaChecklist ?? []).length === 0) return "CHECKLIST_EMPTY";
     if (!isChecklistComplete(context.content)) return "CHECKLIST_INCOMPLETE";
+    if (context.proofMissing) return "CRITERIA_UNPROVEN";
   }
   if (to === "closed" && (context.reason ?? "").trim() === "") return "REASON_REQUIRED";
   if (to === "superseded" && context.successorBriefId != null && context.successorInSameProject !== true) {

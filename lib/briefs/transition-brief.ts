@@ -9,6 +9,7 @@ import { assertVersion } from "./lock-brief";
 import { closeReviewSessions, openReviewSession } from "./review-sessions";
 import { runBriefWrite } from "./run-brief-write";
 import { transitionBriefArgsSchema } from "./tool-arguments";
+import { proofMissing } from "@/lib/trace/proof-gate";
 
 const TOOL = "brief_transition";
 
@@ -31,6 +32,7 @@ export async function transitionBrief(actor: Actor, input: z.input<typeof transi
       reason: args.reason,
       successorBriefId: args.successorBriefId,
       successorInSameProject: facts.successor !== null,
+      proofMissing: args.to === "checked" && from === "in_development" && (await proofMissing(sql, row, brief.content)),
     });
     if (refusal) throw stateConflictError(from, refusal);
     assertVersion(brief, args.ifVersionNum);

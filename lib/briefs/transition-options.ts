@@ -1,4 +1,5 @@
-import type { Tx } from "@/lib/db/transaction";
+import { sqlOf, type Tx } from "@/lib/db/transaction";
+import { proofMissing } from "@/lib/trace/proof-gate";
 import type { BriefRow } from "./lock-brief";
 import { allowedTransitions, checkTransitionGuard, stateConflictMessage } from "./lifecycle";
 import type { BriefContent, BriefState } from "./schema";
@@ -12,11 +13,14 @@ type TransitionOption = { to: BriefState; allowed: boolean; reason: string | nul
  */
 export async function transitionOptions(tx: Tx, row: BriefRow, content: BriefContent): Promise<TransitionOption[]> {
   const liveApprovals = await tx.approval.count({ where: { briefId: row.id, stale: false, approvalHash: row.approvalHash ?? "" } });
+  const towardChecked = allowedTransitions(row.state).includes("checked");
+  const missing = towardChecked && (await proofMissing(sqlOf(tx), row, content));
   return allowedTransitions(row.state).map((to) => {
     const refusal = checkTransitionGuard(row.state, to, {
       content,
       hasLiveApprovalOfCurrentApprovalHash: liveApprovals > 0,
       reason: "given when moving",
+      proofMissing: to === "checked" && missing,
     });
     return { to, allowed: refusal === null, reason: refusal ? stateConflictMessage(refusal) : null, needsReason: to === "closed" };
   });

@@ -46,3 +46,8 @@ export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
 // Proposals (docs/contract.md#proposals)
 export const PROPOSAL_SUMMARY_MAX = 2000;
 export const DECISION_REASON_MAX = 1000;
+
+/** Work orders (docs/contract.md#work-orders): links per update, a link's URL, an update's note. */
+export const WORK_ORDER_LINKS_MAX = 20;
+export const LINK_URL_MAX = 2000;
+export const WORK_ORDER_NOTE_MAX = 4000;

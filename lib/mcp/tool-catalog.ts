@@ -13,6 +13,8 @@ import { briefApproveTool } from "./tools/brief-approve";
 import { briefCollectionAppendTool } from "./tools/brief-collection-append";
 import { briefProposeTool } from "./tools/brief-propose";
 import { briefProposalDecideTool } from "./tools/brief-proposal-decide";
+import { briefWorkOrderUpdateTool } from "./tools/brief-work-order-update";
+import { briefTraceTool } from "./tools/brief-trace";
 import { briefCollectionListTool } from "./tools/brief-collection-list";
 import { briefVersionGetTool } from "./tools/brief-version-get";
 import { briefExportTool } from "./tools/brief-export";
@@ -38,6 +40,8 @@ export const toolCatalog: readonly ToolDefinition[] = [
   briefCollectionAppendTool,
   briefProposeTool,
   briefProposalDecideTool,
+  briefWorkOrderUpdateTool,
+  briefTraceTool,
   briefVersionGetTool,
   briefExportTool,
 ];

@@ -1,0 +1,73 @@
+import type { Sql } from "@/lib/db/sql";
+import type { WorkOrderEntry } from "@/lib/work-orders/work-order-history";
+
+/** An evidence item as the trace reads it (lib/evidence writes it; docs/contract.md#evidence). */
+export type EvidenceFact = {
+  id: string;
+  criterionIds: string[];
+  kind: string;
+  result: "pass" | "fail";
+  summary: string;
+  url?: string;
+  fileUrl?: string;
+  versionNum: number;
+  criterionHashes: Record<string, string>;
+  createdAt: string;
+  createdBy: string;
+};
+
+/** A finding as the trace reads it (lib/findings writes it; docs/contract.md#findings). */
+export type FindingFact = {
+  id: string;
+  status: "open" | "resolved";
+  source: string;
+  severity: string;
+  criterionIds: string[];
+  note: string;
+  row?: { index: number; text: string };
+  fileUrl?: string;
+  createdAt: string;
+  createdBy: string;
+};
+
+export type TraceFacts = { evidence: EvidenceFact[]; findings: FindingFact[]; workOrderEntries: WorkOrderEntry[] };
+
+/**
+ * What the service itself wrote about a brief's proof, oldest first: evidence, findings and work-order
+ * entries. Free-form items appended to the same collections carry no status and are not facts.
+ */
+export async function loadTraceFacts(sql: Sql, briefId: string): Promise<TraceFacts> {
+  const rows = await sql.query<{ id: string; collection: string; status: string; data: unknown; createdAt: Date | string }>(
+    `SELECT id, collection, status, data, "createdAt" FROM "BriefItem"
+      WHERE "briefId" = $1 AND collection IN ('artifacts', 'findings', 'workOrders') AND status IS NOT NULL
+      ORDER BY seq`,
+    [briefId],
+  );
+  const facts: TraceFacts = { evidence: [], findings: [], workOrderEntries: [] };
+  for (const row of rows) {
+    const data = (typeof row.data === "string" ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
+    const stamped = { ...data, id: row.id, createdAt: new Date(row.createdAt).toISOString() };
+    if (row.collection === "artifacts") facts.evidence.push(stamped as EvidenceFact);
+    else if (row.collection === "findings") facts.findings.push({ ...stamped, status: row.status } as FindingFact);
+    else facts.workOrderEntries.push(stamped as unknown as WorkOrderEntry);
+  }
+  return facts;
+}
+
+/** Only the evidence of several briefs, for the proof counts of a brief list. */
+export async function loadEvidenceOf(sql: Sql, briefIds: readonly string[]): Promise<Map<string, EvidenceFact[]>> {
+  const byBrief = new Map<string, EvidenceFact[]>();
+  if (!briefIds.length) return byBrief;
+  const rows = await sql.query<{ id: string; briefId: string; result: string; hashes: unknown; createdAt: Date | string }>(
+    `SELECT id, "briefId", data->>'result' AS result, data->'criterionHashes' AS hashes, "createdAt" FROM "BriefItem"
+      WHERE "briefId" = ANY($1::text[]) AND collection = 'artifacts' AND status = 'evidence'
+      ORDER BY seq`,
+    [briefIds],
+  );
+  for (const row of rows) {
+    const hashes = (typeof row.hashes === "string" ? JSON.parse(row.hashes) : row.hashes) as Record<string, string>;
+    const fact = { id: row.id, criterionIds: Object.keys(hashes), result: row.result, criterionHashes: hashes, createdAt: new Date(row.createdAt).toISOString() } as EvidenceFact;
+    byBrief.set(row.briefId, [...(byBrief.get(row.briefId) ?? []), fact]);
+  }
+  return byBrief;
+}

@@ -1,0 +1,83 @@
+/**
+ * The trace contract (docs/contract.md#trace). The published output schema names the parts; the
+ * fields of each part are in the contract and in the `Trace` type, which keeps tools/list small.
+ */
+import { z } from "zod";
+import type { WorkOrder } from "@/lib/work-orders/work-order-schema";
+import type { CriterionStatus } from "./criterion-status";
+
+export const traceArgsSchema = z.strictObject({ briefId: z.string().min(1) });
+
+const part = z.array(z.looseObject({}));
+export const traceResultSchema = z.strictObject({
+  briefId: z.string(),
+  versionNum: z.number().int(),
+  proof: z.looseObject({ proven: z.number().int(), needed: z.number().int() }),
+  requirements: part,
+  criteria: part.describe("Each with status: exempt, failing, proven, suspect, unplanned, planned or unproven."),
+  tickets: part,
+  gaps: part,
+});
+
+export const gapKinds = [
+  "requirement_without_id",
+  "duplicate_requirement_id",
+  "requirement_without_ticket",
+  "criterion_without_ticket",
+  "unknown_criterion",
+  "unknown_requirement",
+  "claimed_not_proven",
+  "suspect_evidence",
+  "open_finding",
+] as const;
+
+export type TraceGap = {
+  kind: (typeof gapKinds)[number];
+  message: string;
+  requirementId?: string;
+  requirementIndex?: number;
+  criterionId?: string;
+  criterionIds?: string[];
+  ticketId?: string;
+  evidenceIds?: string[];
+  findingId?: string;
+};
+
+export type Trace = {
+  briefId: string;
+  versionNum: number;
+  proof: { proven: number; needed: number; exempt: number; openFindings: number; complete: boolean };
+  requirements: Array<{ index: number; id: string | null; text: string; traceable: boolean; tickets: string[] }>;
+  criteria: Array<{
+    id: string;
+    text: string;
+    status: CriterionStatus;
+    tickets: string[];
+    workOrders: WorkOrder[];
+    evidence: Array<{
+      id: string;
+      kind: string;
+      result: "pass" | "fail";
+      summary: string;
+      url?: string;
+      fileUrl?: string;
+      versionNum: number;
+      current: boolean;
+      createdAt: string;
+      createdBy: string;
+    }>;
+    openFindings: Array<{
+      id: string;
+      source: string;
+      severity: string;
+      note: string;
+      criterionIds: string[];
+      row?: { index: number; text: string };
+      fileUrl?: string;
+      createdAt: string;
+      createdBy: string;
+    }>;
+  }>;
+  tickets: Array<{ id: string; title: string; boundCriteria: string[]; boundRequirements: string[]; workOrder: WorkOrder }>;
+  gaps: TraceGap[];
+};
