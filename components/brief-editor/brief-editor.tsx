@@ -6,6 +6,7 @@ import { isReadOnlyState } from "@/lib/briefs/lifecycle";
 import type { BriefContent } from "@/lib/briefs/schema";
 import { briefStateLabels } from "@/lib/briefs/state-labels";
 import type { BriefFull } from "./brief-data";
+import type { Trace } from "@/lib/trace/trace-schema";
 import { BriefHeader } from "./brief-header";
 import { ChecklistList } from "./checklist/checklist-list";
 import { ChecklistPanel } from "./checklist/checklist-panel";
@@ -42,7 +43,7 @@ type Leaving = { to: "read" } | { to: "page"; href: string };
  * concern is a hook — the draft, saving it, ticking the checklist, lifecycle actions, the live
  * stamp, the view mode, the guard on unsaved changes — and each part a view.
  */
-export function BriefEditor({ data, projectId, projectName, initialView }: { data: BriefFull; projectId: string; projectName: string; initialView: InitialView }) {
+export function BriefEditor({ data, trace, projectId, projectName, initialView }: { data: BriefFull; trace: Trace; projectId: string; projectName: string; initialView: InitialView }) {
   const router = useRouter();
   const [, startRefresh] = useTransition();
   const refresh = useCallback(() => startRefresh(() => router.refresh()), [router]);

@@ -8,6 +8,7 @@ import { initialViewOf } from "@/components/brief-editor/view-url";
 import { requireWebActor } from "@/lib/auth/session-gate";
 import { getBriefFull } from "@/lib/briefs/get-brief-full";
 import { getProject } from "@/lib/projects/get-project";
+import { getTrace } from "@/lib/trace/get-trace";
 
 export const dynamic = "force-dynamic";
 
@@ -22,8 +23,8 @@ const loadBrief = cache(async (projectId: string, briefId: string) => {
   const actor = await requireWebActor(`/projects/${projectId}/briefs/${briefId}`);
   const data = await notFoundIfDenied(getBriefFull(actor, { briefId }));
   if (data.brief.projectId !== projectId) notFound();
-  const project = await notFoundIfDenied(getProject(actor, projectId));
-  return { actor, data, project };
+  const [project, trace] = await Promise.all([notFoundIfDenied(getProject(actor, projectId)), getTrace(actor, { briefId })]);
+  return { actor, data, project, trace };
 });
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
@@ -34,14 +35,14 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function BriefPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
   const { projectId, briefId } = await params;
-  const { actor, data, project } = await loadBrief(projectId, briefId);
+  const { actor, data, project, trace } = await loadBrief(projectId, briefId);
   return (
     <>
       <div className="print:hidden">
         <AppHeader actor={actor} />
       </div>
       <main>
-        <BriefEditor data={data} projectId={projectId} projectName={project.name} initialView={initialViewOf(await searchParams)} />
+        <BriefEditor data={data} trace={trace} projectId={projectId} projectName={project.name} initialView={initialViewOf(await searchParams)} />
       </main>
     </>
   );

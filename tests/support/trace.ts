@@ -1,0 +1,32 @@
+import type { Actor } from "@/lib/auth/actor";
+import { updateWorkOrder } from "@/lib/work-orders/update-work-order";
+import { getTrace } from "@/lib/trace/get-trace";
+import { uniqueKey } from "./fixtures";
+import { readyContent, type Content } from "./briefs";
+
+type WorkOrderArgs = Omit<Parameters<typeof updateWorkOrder>[1], "idempotencyKey"> & { idempotencyKey?: string };
+
+export async function reportWork(actor: Actor, args: WorkOrderArgs) {
+  return updateWorkOrder(actor, { ...args, idempotencyKey: args.idempotencyKey ?? uniqueKey() });
+}
+
+export async function traceOf(actor: Actor, briefId: string) {
+  return getTrace(actor, { briefId });
+}
+
+/** A brief whose requirements, criteria and tickets trace to each other: FR-1 → T-1 → AC-1, AC-2; FR-2 → T-2 → AC-3. */
+export function tracedContent(extra: Content = {}): Content {
+  return readyContent({
+    requirements: ["FR-1: Export as CSV", "FR-2: Export as PDF"],
+    acceptanceCriteria: [
+      { id: "AC-1", text: "A CSV file downloads" },
+      { id: "AC-2", text: "Totals match the invoice list" },
+      { id: "AC-3", text: "The PDF has the logo" },
+    ],
+    generatedTickets: [
+      { id: "T-1", title: "CSV export", description: null, boundCriteria: ["AC-1", "AC-2"], boundRequirements: ["FR-1"] },
+      { id: "T-2", title: "PDF export", description: null, boundCriteria: ["AC-3"], boundRequirements: ["FR-2"] },
+    ],
+    ...extra,
+  });
+}
