@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { briefStateLabels } from "@/lib/briefs/state-labels";
 import { ChecklistCard } from "./checklist-card";
+import { CriteriaCard } from "./criteria-card";
 import { SectionList } from "./section-list";
 import type { ViewSession } from "./view-session";
 
@@ -27,6 +28,7 @@ export function BriefViewApp({ session }: { session: ViewSession }) {
         </p>
       </header>
       <ChecklistCard view={view} pending={state.pending} notice={state.notice} onTick={(index) => void session.tick(index)} />
+      <CriteriaCard view={view} />
       <SectionList sections={view.sections} />
     </main>
   );

@@ -15,6 +15,7 @@ function view(versionNum: number, rows: Array<[string, boolean, string?]>, extra
     updatedAt: "2026-11-20T10:00:00.000Z",
     sections: [],
     checklist: checklistRows,
+    criteria: [],
     yourRole: "editor",
     canTick: true,
     readOnlyReason: null,

@@ -10,6 +10,7 @@ import { sectionMarkdown, sectionsWithContent } from "./brief-markdown";
 import type { BriefContent, BriefState, QaChecklistItem } from "./schema";
 import { briefStateSchema } from "./schema";
 import { sectionTitles } from "./section-titles";
+import { criterionStatuses } from "@/lib/trace/criterion-status";
 
 const sectionSchema = z.strictObject({
   key: z.string(),
@@ -26,6 +27,12 @@ export const checklistRowSchema = z.strictObject({
   addedBy: z.string().nullable(),
 });
 
+export const criterionRowSchema = z.strictObject({
+  id: z.string(),
+  text: z.string(),
+  status: z.enum(criterionStatuses),
+});
+
 export const briefViewSchema = z.strictObject({
   briefId: z.string(),
   projectName: z.string(),
@@ -38,6 +45,7 @@ export const briefViewSchema = z.strictObject({
     .array(sectionSchema)
     .describe("Every section with content except the QA checklist, in the contract's order."),
   checklist: z.array(checklistRowSchema).describe("The QA checklist's rows, in order."),
+  criteria: z.array(criterionRowSchema).describe("The acceptance criteria with their status (brief_trace)."),
   yourRole: roleSchema,
   canTick: z.boolean().describe("Whether this connection may tick rows: an editor or owner, a token with brief:write, a brief that is not read-only."),
   readOnlyReason: z.string().nullable().describe("Why canTick is false, in words for the person; null when it is true."),
@@ -46,6 +54,7 @@ export const briefViewSchema = z.strictObject({
 export type BriefView = z.output<typeof briefViewSchema>;
 export type BriefViewSection = BriefView["sections"][number];
 export type ChecklistRow = z.output<typeof checklistRowSchema>;
+export type CriterionRow = z.output<typeof criterionRowSchema>;
 
 type ViewInput = {
   briefId: string;
@@ -59,6 +68,8 @@ type ViewInput = {
   role: z.output<typeof roleSchema>;
   /** Why this connection cannot tick, or null when it can (decided by the service: scopes, role, state). */
   readOnlyReason: string | null;
+  /** Each criterion's status, from the brief's trace. */
+  criteria: CriterionRow[];
 };
 
 export function toBriefView(input: ViewInput): BriefView {
@@ -74,6 +85,7 @@ export function toBriefView(input: ViewInput): BriefView {
       .filter((key) => key !== "testingQaChecklist")
       .map((key) => ({ key, heading: sectionTitles[key], markdown: sectionMarkdown(key, input.content[key]) ?? "" })),
     checklist: checklistRows(input.content.testingQaChecklist ?? []),
+    criteria: input.criteria,
     yourRole: input.role,
     canTick: input.readOnlyReason === null,
     readOnlyReason: input.readOnlyReason,

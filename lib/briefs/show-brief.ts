@@ -12,6 +12,9 @@ import { isReadOnlyState } from "./lifecycle";
 import { briefStateLabels } from "./state-labels";
 import { showBriefArgsSchema } from "./tool-arguments";
 import { loadCurrentContent } from "./version-store";
+import { sqlOf } from "@/lib/db/transaction";
+import { buildTrace } from "@/lib/trace/build-trace";
+import { loadTraceFacts } from "@/lib/trace/trace-facts";
 
 /**
  * brief_show: the current brief laid out for the in-chat view, and the same brief as the Markdown
@@ -35,8 +38,9 @@ export async function showBrief(actor: Actor, input: z.input<typeof showBriefArg
         : isReadOnlyState(row.state)
           ? `The brief is ${briefStateLabels[row.state].toLowerCase()}; its checklist no longer changes.`
           : null;
+    const criteria = buildTrace(row, content, await loadTraceFacts(sqlOf(tx), row.id)).criteria.map(({ id, text, status }) => ({ id, text, status }));
     return {
-      view: toBriefView({ ...brief, briefId: row.id, role: project.role, readOnlyReason }),
+      view: toBriefView({ ...brief, briefId: row.id, role: project.role, readOnlyReason, criteria }),
       markdown: briefToMarkdown(brief),
     };
   }, { isolationLevel: "RepeatableRead" });
