@@ -23,15 +23,20 @@ export function implementBriefText(brief: PromptBrief): string {
     "1. Read it with brief_get_full: note brief.versionNum, the state, and every row of content.testingQaChecklist with " +
       "its index and exact text. If the state is baselined, ask me whether to move it to in_development (brief_transition) " +
       "before you start; if it is drafting or in_review, its requirements are not agreed yet: ask me whether to go ahead.",
-    "2. Build what the requirements ask, inside the scope and not what is out of scope, and handle the edge cases. Where a " +
-      "requirement is unclear, contradicts another or cannot be met, stop and ask me; note it with brief_collection_append " +
-      "(collection findings). Do not change the brief's content yourself.",
-    "3. As you finish the work an acceptance criterion (or a required evidence item) covers, prove it: run the tests or " +
-      "checks that show it holds. Record the proof with brief_collection_append, collection artifacts, for example " +
-      '{"criterionId": "AC-1", "kind": "evidence", "summary": "…", "evidencePath": "path/to/test-or-log"}.',
-    `4. Then tick the QA-checklist row that proof covers. ${TICK_RULES} Tick only what you verified.`,
-    "5. Finish with a list: each acceptance criterion, verified (with its evidence) or not, and the rows still unchecked " +
-      "with the reason. If every row is checked, ask me whether to move the brief to checked (brief_transition).",
+    "2. Before you start a generated ticket, claim it with brief_work_order_update (ticketId, status in_progress); " +
+      "report in_review and done the same way, with links to the issue, pull request and commits. A person sees who is on " +
+      "which ticket from these reports.",
+    "3. Build what the requirements ask, inside the scope and not what is out of scope, and handle the edge cases. Where a " +
+      "requirement is unclear, contradicts another or cannot be met, stop and ask me. Do not change the brief's content " +
+      "yourself; suggest a change with brief_propose.",
+    "4. Done is not proven. For each acceptance criterion your work covers, run the tests or checks that show it holds and " +
+      "record them with brief_evidence_add: criterionIds, kind (test_run, pull_request, commit, screenshot, log, document, " +
+      "link), result pass or fail, a Markdown summary, and a url or a file. Record failures too: a failing result opens a " +
+      "finding. A criterion counts as proven only with passing evidence for its current text.",
+    `5. Then tick the QA-checklist row that proof covers. ${TICK_RULES} Tick only what you verified.`,
+    "6. Finish with brief_trace and report its gaps: criteria not proven, tickets done but not proven, open findings, " +
+      "requirements no ticket covers. If every row is checked and nothing is missing, ask me whether to move the brief " +
+      "to checked (brief_transition).",
     "",
     READ_ONLY_NOTE,
   ].join("\n");
@@ -68,16 +73,18 @@ export function qaPassText(brief: PromptBrief): string {
     `Do a QA pass of the brief ${about(brief)}: check the product against every QA-checklist row and every acceptance ` +
       "criterion, and record the results in Briefs.",
     "",
-    "1. Read it with brief_get_full for the rows' indices and exact texts, the versionNum and the state.",
+    "1. Read it with brief_get_full for the rows' indices and exact texts, the versionNum and the state, and with " +
+      "brief_trace for each criterion's status and the open findings.",
     "2. Test each row and each criterion: run the tests, use the feature, read the code where that is the evidence. Decide " +
       "pass or fail; if you cannot test something, say so rather than guess.",
-    `3. A pass: record the evidence with brief_collection_append (collection artifacts, for example {"row": 3, "result": ` +
-      `"pass", "evidence": "…"}), then tick the row. ${TICK_RULES}`,
-    "4. A failure: record it with brief_collection_append (collection findings: what you expected, what happened, the " +
-      "steps). If that row is checked, ask me before you untick it: unticking a row of a checked brief moves it back to " +
-      "in_development.",
-    "5. Finish with a table: row or criterion, result, evidence or finding. If every row is checked and the brief is " +
-      "in_development, ask me whether to move it to checked (brief_transition).",
+    "3. Record every result with brief_evidence_add: the criterionIds it covers, kind, result pass or fail, a Markdown " +
+      "summary (for a failure: what you expected, what happened, the steps), and a url or a file such as a screenshot. A " +
+      "failing result opens a finding; passing evidence for its criteria resolves it.",
+    `4. A pass: then tick the row. ${TICK_RULES} A failure: leave the row unticked; if it is checked, ask me before you ` +
+      "untick it: unticking a row of a checked brief moves it back to in_development.",
+    "5. Finish with a table: row or criterion, result, evidence or finding, and brief_trace's gaps. If every row is " +
+      "checked, every criterion proven and the brief is in_development, ask me whether to move it to checked " +
+      "(brief_transition).",
     "",
     READ_ONLY_NOTE,
   ].join("\n");

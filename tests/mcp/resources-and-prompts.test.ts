@@ -163,7 +163,7 @@ describe.each([
     });
     const task = (prompt.messages[1].content as { type: string; text: string }).text;
     expect(prompt.messages[1].content.type).toBe("text");
-    for (const words of ["brief_get_full", "brief_checklist_update", "expectedText", "ifVersionNum", "idempotencyKey", "artifacts"]) {
+    for (const words of ["brief_get_full", "brief_checklist_update", "expectedText", "ifVersionNum", "idempotencyKey", "brief_work_order_update", "brief_evidence_add", "brief_trace"]) {
       expect(task).toContain(words);
     }
   });
@@ -177,7 +177,10 @@ describe.each([
     expect(reviewTask).toContain("no brief_update");
     const qa = await reader.getPrompt({ name: "qa_pass", arguments: { briefId: fixture.briefId } });
     expect(qa.messages[0].content.type).toBe("resource");
-    expect((qa.messages[1].content as { text: string }).text).toContain("findings");
+    // Ticking is not proof: the QA pass records evidence, and a failure opens a finding.
+    const qaTask = (qa.messages[1].content as { text: string }).text;
+    expect(qaTask).toContain("brief_evidence_add");
+    expect(qaTask).toContain("finding");
   });
 
   it("refuses a prompt for another tenant's brief, with an error and nothing of the brief", async () => {
