@@ -13,24 +13,27 @@ const childEnv = onPostgres
   ? { DATABASE_URL: process.env.DATABASE_URL }
   : { DATABASE_URL: undefined, BRIEFS_DATA_DIR: dataDir };
 
-async function storedToken(hash: string): Promise<Record<string, unknown> | undefined> {
-  const sql = `SELECT t.name, t.scopes, u.email FROM "ApiToken" t JOIN "User" u ON u.id = t."userId" WHERE t."tokenHash" = $1`;
+/** The first row of a query on the database the command wrote to. */
+async function firstRow(sql: string, params: unknown[]): Promise<Record<string, unknown> | undefined> {
   if (onPostgres) {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     try {
-      return (await client.query(sql, [hash])).rows[0];
+      return (await client.query(sql, params)).rows[0];
     } finally {
       await client.end();
     }
   }
   const db = await PGlite.create(path.join(dataDir, "pgdata"));
   try {
-    return (await db.query<Record<string, unknown>>(sql, [hash])).rows[0];
+    return (await db.query<Record<string, unknown>>(sql, params)).rows[0];
   } finally {
     await db.close();
   }
 }
+
+const storedToken = (hash: string) => firstRow(`SELECT t.name, t.scopes, u.email FROM "ApiToken" t JOIN "User" u ON u.id = t."userId" WHERE t."tokenHash" = $1`, [hash]);
+const storedSetting = async (projectId: string) => (await firstRow(`SELECT "requireProof" FROM "Project" WHERE id = $1`, [projectId]))?.requireProof;
 
 describe(`the admin command on ${process.env.BRIEFS_TEST_DB}`, () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -60,7 +63,23 @@ describe(`the admin command on ${process.env.BRIEFS_TEST_DB}`, () => {
     expect(owned.stdout).toContain(`Created project "Second"; ${email} owns it.`);
   });
 
+  it("turns a project's proof gate on and off", async () => {
+    const email = `qa.${crypto.randomBytes(4).toString("hex")}@example.test`;
+    const created = await runTsx("scripts/admin.ts", ["create-project", "--name", "Gated", "--owner", email], childEnv);
+    const projectId = created.stdout.trimEnd().split("\n").at(-1)!;
+    const on = await runTsx("scripts/admin.ts", ["set-project", "--project", projectId, "--require-proof", "on"], childEnv);
+    expect(on.code).toBe(0);
+    expect(on.stdout).toContain('Project "Gated": require proof before checked is on.');
+    expect(await storedSetting(projectId)).toBe(true);
+    const off = await runTsx("scripts/admin.ts", ["set-project", "--project", projectId, "--require-proof", "off"], childEnv);
+    expect(off.stdout).toContain("is off.");
+    expect(await storedSetting(projectId)).toBe(false);
+  });
+
   it.each([
+    [["set-project", "--project", "no-such-project", "--require-proof", "on"], 'No project has the id "no-such-project"'],
+    [["set-project", "--project", "x", "--require-proof", "yes"], "--require-proof must be on or off"],
+    [["set-project", "--require-proof", "on"], "--project is required"],
     [["create-project", "--name", "Team"], "--owner is required"],
     [["create-project", "--owner", "a@example.test", "--name", " "], "name"],
     [["create-token", "--email", "a@example.test", "--scopes", "brief:admin"], "Unknown scope"],
