@@ -30,3 +30,19 @@ export function tracedContent(extra: Content = {}): Content {
     ...extra,
   });
 }
+
+type EvidenceArgs = { briefId: string; criterionIds: string[]; result: "pass" | "fail"; kind?: string; summary?: string; url?: string; idempotencyKey?: string };
+
+/** Test-run evidence with a link, as an agent records it over MCP. */
+export async function giveEvidence(actor: Actor, args: EvidenceArgs) {
+  return addEvidence(
+    actor,
+    { kind: "test_run", summary: `Tests ${args.result === "pass" ? "passed" : "failed"}`, url: "https://ci.example.com/runs/1", ...args, idempotencyKey: args.idempotencyKey ?? uniqueKey() } as never,
+    { maxFileBytes: EVIDENCE_FILE_MAX_BYTES_MCP },
+  );
+}
+
+/** Each criterion's status, by id. */
+export async function statusesOf(actor: Actor, briefId: string): Promise<Record<string, string>> {
+  return Object.fromEntries((await traceOf(actor, briefId)).criteria.map((criterion) => [criterion.id, criterion.status]));
+}
