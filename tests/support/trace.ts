@@ -1,6 +1,8 @@
 import type { Actor } from "@/lib/auth/actor";
 import { updateWorkOrder } from "@/lib/work-orders/update-work-order";
 import { getTrace } from "@/lib/trace/get-trace";
+import { addEvidence } from "@/lib/evidence/add-evidence";
+import { EVIDENCE_FILE_MAX_BYTES_MCP } from "@/lib/contract/bounds";
 import { uniqueKey } from "./fixtures";
 import { readyContent, type Content } from "./briefs";
 
