@@ -51,3 +51,14 @@ export const DECISION_REASON_MAX = 1000;
 export const WORK_ORDER_LINKS_MAX = 20;
 export const LINK_URL_MAX = 2000;
 export const WORK_ORDER_NOTE_MAX = 4000;
+
+/**
+ * Evidence and findings (docs/contract.md#evidence, docs/contract.md#findings): a file's decoded size
+ * through MCP (its base64 must fit in the 1 MiB request body) and uploaded from the browser; a file's
+ * name; an evidence summary and a finding's note or resolution.
+ */
+export const EVIDENCE_FILE_MAX_BYTES_MCP = 700_000;
+export const EVIDENCE_FILE_MAX_BYTES_WEB = 5_000_000;
+export const EVIDENCE_FILE_NAME_MAX = 200;
+export const EVIDENCE_SUMMARY_MAX = 4000;
+export const FINDING_NOTE_MAX = 4000;
