@@ -7,7 +7,7 @@ type ItemCollection = Exclude<CollectionKey, "versions" | "approvals">;
 
 type NewBriefItem = { id: string; briefId: string; seq: number; collection: ItemCollection; data: Record<string, unknown>; createdById: string; createdAt: Date };
 
-/** `status` is for proposals only (lib/proposals). */
+/** `status` marks items the service writes with a meaning of its own (proposals, evidence, work orders, findings); null on free-form notes. */
 export function insertBriefItem(
   batch: WriteBatch,
   item: { briefId: string; seq: number; collection: ItemCollection; data: Record<string, unknown>; createdById: string; now: Date; status?: string },

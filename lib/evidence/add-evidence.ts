@@ -19,8 +19,8 @@ import { withBase64 } from "./with-base64";
 const TOOL = "brief_evidence_add";
 
 type Input = z.input<typeof addEvidenceArgsSchema>;
-/** The browser's door may hand over an upload's bytes instead of base64. */
-export type AddEvidenceInput = Omit<Input, "file"> & { file?: Input["file"] | { name: string; mediaType: string; bytes: Uint8Array } };
+/** The browser's door may hand over an upload's bytes instead of base64; the schema checks the type named. */
+export type AddEvidenceInput = Omit<Input, "file"> & { file?: { name: string; mediaType: string } & ({ base64: string } | { bytes: Uint8Array }) };
 
 /**
  * brief_evidence_add (docs/contract.md#evidence): records proof for acceptance criteria of the

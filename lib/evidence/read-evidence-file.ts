@@ -24,6 +24,5 @@ export async function readEvidenceFile(actor: Actor, fileId: string): Promise<Ev
   await findReadableBrief(prisma, actor, file.briefId);
   const stored = await prisma.evidenceFile.findUnique({ where: { id: fileId }, select: { bytes: true } });
   if (!stored) throw accessDenied();
-  const { briefId: _briefId, ...meta } = file;
-  return { ...meta, bytes: stored.bytes };
+  return { id: file.id, name: file.name, mediaType: file.mediaType, size: file.size, sha256: file.sha256, bytes: stored.bytes };
 }

@@ -19,8 +19,8 @@ import { recordFinding } from "./record-finding";
 const TOOL = "brief_checklist_fail";
 
 type Input = z.input<typeof failChecklistRowArgsSchema>;
-/** The browser's door may hand over an upload's bytes instead of base64. */
-export type FailChecklistRowInput = Omit<Input, "file"> & { file?: Input["file"] | { name: string; mediaType: string; bytes: Uint8Array } };
+/** The browser's door may hand over an upload's bytes instead of base64; the schema checks the type named. */
+export type FailChecklistRowInput = Omit<Input, "file"> & { file?: { name: string; mediaType: string } & ({ base64: string } | { bytes: Uint8Array }) };
 
 /**
  * QA marks a checklist row failed (docs/contract.md#findings): an open finding that records the row,
