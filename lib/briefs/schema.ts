@@ -109,9 +109,7 @@ function contentSchema(ticket: typeof generatedTicketSchema | typeof generatedTi
     requiredEvidence: z.array(acceptanceCriterionSchema).max(ARRAY_MAX).optional(),
     decisions: z.array(decisionSchema).max(ARRAY_MAX).optional(),
     sourceArtifactLinks: z.array(sourceArtifactLinkSchema).max(ARRAY_MAX).optional(),
-    checklist: checklistSection().describe(
-      "Read-only mirror of testingQaChecklist in results; as input its alias (if both are sent, they must be equal).",
-    ),
+    checklist: checklistSection().describe("Alias of testingQaChecklist (equal if both are sent), mirrored in results."),
   });
 }
 
@@ -121,6 +119,7 @@ function contentSchema(ticket: typeof generatedTicketSchema | typeof generatedTi
  */
 export const briefContentParts = {
   id: idSchema,
+  longText: boundedText(0, LONG_TEXT_MAX),
   listText: listText(),
   textList: z.array(listText()).max(ARRAY_MAX),
   criteria: z.array(acceptanceCriterionSchema).max(ARRAY_MAX),

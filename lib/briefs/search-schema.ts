@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nameText } from "@/lib/contract/bounded-text";
-import { PAGE_LIMIT_DEFAULT, SEARCH_QUERY_MAX } from "@/lib/contract/bounds";
+import { SEARCH_QUERY_MAX } from "@/lib/contract/bounds";
 import { nextCursor, timestamp } from "@/lib/contract/result-fields";
 import { limitSchema } from "@/lib/paging/page-size";
 import { briefStateSchema } from "./schema";
@@ -8,11 +8,11 @@ import { briefStateSchema } from "./schema";
 /** The arguments and the result of brief search (docs/contract.md#search), for both doors. */
 export const searchBriefsArgsSchema = z.strictObject({
   query: nameText(SEARCH_QUERY_MAX).describe(
-    'Words (all must occur, any form: "exporting" finds "export"), "a phrase", OR, -word to leave out; the last word also matches as a prefix.',
+    'Words (all must occur, any form: "exporting" finds "export"), "a phrase", OR, -word to exclude; the last word matches as a prefix too.',
   ),
-  projectId: z.string().min(1).optional().describe("Only this project."),
-  cursor: z.string().min(1).optional().describe("nextCursor of the previous page, with the same query and projectId."),
-  limit: limitSchema.optional().describe(`Page size; default ${PAGE_LIMIT_DEFAULT}.`),
+  projectId: z.string().min(1).optional(),
+  cursor: z.string().min(1).optional(),
+  limit: limitSchema.optional(),
 });
 
 export const searchSnippetSchema = z.strictObject({

@@ -11,21 +11,15 @@ import { DB_INT_MAX } from "@/lib/validation/input-bounds";
  * their inputSchema, the services parse with them. Content is published in full here but parsed
  * by parseContentInput (size first, then strings and shape), hence `withRawContent`.
  */
-// Where ids come from is said once, in the MCP server's instructions, rather than in every tool.
+// Where ids come from, ifVersionNum, idempotencyKey and paging are said once, in the MCP server's
+// instructions, rather than in every tool.
 const briefId = z.string().min(1);
 const projectId = z.string().min(1);
-const ifVersionNum = z
-  .number()
-  .int()
-  .min(1)
-  .max(DB_INT_MAX)
-  .optional()
-  .describe("Fail unless the brief is at this version.");
+const ifVersionNum = z.number().int().min(1).max(DB_INT_MAX).optional();
 const cursor = z.string().min(1).optional();
 const limit = limitSchema.optional();
-const content = briefContentSchema.describe(
-  "The complete brief document (replaces the whole content); at most 262144 bytes of JSON. Unknown keys are kept.",
-);
+// Its size limit is said with CONTENT_TOO_LARGE in the server's instructions.
+const content = briefContentSchema.describe("Replaces the whole content; unknown keys are kept.");
 
 export const createBriefArgsSchema = z.strictObject({
   projectId,
@@ -36,8 +30,8 @@ export const createBriefArgsSchema = z.strictObject({
 
 export const listBriefsArgsSchema = z.strictObject({
   projectId,
-  state: briefStateSchema.optional().describe("Only briefs in this state."),
-  titleContains: boundedText(1, TITLE_MAX).optional().describe("Only briefs whose title contains this text (case-insensitive)."),
+  state: briefStateSchema.optional(),
+  titleContains: boundedText(1, TITLE_MAX).optional().describe("Case-insensitive."),
   cursor,
   limit,
 });
@@ -56,8 +50,8 @@ export const updateBriefArgsSchema = z.strictObject({
 
 export const updateChecklistItemArgsSchema = z.strictObject({
   briefId,
-  index: z.number().int().min(0).max(DB_INT_MAX).describe("Zero-based position of the checklist row."),
-  expectedText: boundedText(1, EXPECTED_TEXT_MAX).describe("The row's current text; a mismatch fails and changes nothing."),
+  index: z.number().int().min(0).max(DB_INT_MAX).describe("The row's position, from 0."),
+  expectedText: boundedText(1, EXPECTED_TEXT_MAX).describe("The row's current text."),
   checked: z.boolean(),
   ifVersionNum,
   idempotencyKey: idempotencyKeySchema,
@@ -66,8 +60,8 @@ export const updateChecklistItemArgsSchema = z.strictObject({
 export const transitionBriefArgsSchema = z.strictObject({
   briefId,
   to: briefStateSchema,
-  reason: boundedText(0, TRANSITION_REASON_MAX).optional().describe("Why; required when closing."),
-  successorBriefId: z.string().min(1).optional().describe("When superseding: the brief of the same project that replaces this one."),
+  reason: boundedText(0, TRANSITION_REASON_MAX).optional(),
+  successorBriefId: z.string().min(1).optional().describe("Superseding: the brief of this project that replaces it."),
   ifVersionNum,
   idempotencyKey: idempotencyKeySchema,
 });
@@ -90,7 +84,7 @@ export const listCollectionArgsSchema = z.strictObject({
 
 export const getBriefVersionArgsSchema = z.strictObject({
   briefId,
-  versionNum: z.number().int().min(1).max(DB_INT_MAX).describe("The version number, from the versions collection."),
+  versionNum: z.number().int().min(1).max(DB_INT_MAX),
 });
 
 /** A restore is always guarded: it replaces the whole content, so it names the version it replaces. */
@@ -103,8 +97,8 @@ export const restoreBriefVersionArgsSchema = z.strictObject({
 
 export const setProjectMemberArgsSchema = z.strictObject({
   projectId,
-  email: z.string().min(1).max(254).describe("They need not have an account yet."),
-  role: z.enum(["owner", "editor", "reviewer", "viewer"]).nullable().describe("null removes the member or withdraws the invitation."),
+  email: z.string().min(1).max(254),
+  role: z.enum(["owner", "editor", "reviewer", "viewer"]).nullable(),
   idempotencyKey: idempotencyKeySchema,
 });
 
@@ -119,6 +113,5 @@ export const exportBriefArgsSchema = z.strictObject({
     .int()
     .min(1)
     .max(DB_INT_MAX)
-    .optional()
-    .describe("An earlier version to export; omit for the current one."),
+    .optional(),
 });

@@ -4,5 +4,4 @@ import { IDEMPOTENCY_KEY_MAX } from "@/lib/contract/bounds";
 export const idempotencyKeySchema = z
   .string()
   .min(1)
-  .max(IDEMPOTENCY_KEY_MAX)
-  .describe("New per change; reuse only to retry.");
+  .max(IDEMPOTENCY_KEY_MAX);

@@ -1,7 +1,7 @@
 import { McpServer, type StandardSchemaWithJSON } from "@modelcontextprotocol/server";
 import type { Actor } from "@/lib/auth/actor";
 import { hasScopes, readScopes } from "@/lib/auth/scopes";
-import { CONTENT_MAX_BYTES } from "@/lib/contract/bounds";
+import { CONTENT_MAX_BYTES, PAGE_LIMIT_DEFAULT } from "@/lib/contract/bounds";
 import { toolScopes, type ToolDefinition } from "./define-tool";
 import { registerBriefPrompts } from "./brief-prompts";
 import { registerBriefResources } from "./brief-resources";
@@ -19,13 +19,20 @@ const INSTRUCTIONS = [
   "Briefs stores requirement documents (briefs) inside projects.",
   "Find a project with project_list, its briefs with brief_list, and read one with brief_get_full before changing it;",
   "pass its versionNum as ifVersionNum so that a concurrent change fails with BRIEF_VERSION_CONFLICT instead of being",
-  "overwritten (then re-read and retry).",
+  "overwritten (then re-read and retry). BRIEF_VERSION_CONFLICT's details.reason says which check failed: VERSION_MISMATCH,",
+  "INDEX_OUT_OF_RANGE or CHECKLIST_TEXT_MISMATCH (brief_checklist_update), PROPOSAL_CONFLICT (details.conflicts).",
+  "A brief's lifecycle: drafting → in_review (needs a requirement and an acceptance criterion) → baselined (needs a live",
+  "approval) → in_development → checked (every checklist row checked); in_review → drafting; any open state → superseded",
+  "or closed, both final and read-only. An approval covers the requirements: all content but the QA checklist and _draft.",
+  "Changing them stales approvals and returns a baselined, in_development or checked brief to in_review; ticking checklist",
+  "rows does neither.",
   "To suggest changes to a brief, propose them with brief_propose rather than writing them with brief_update: a person",
   "accepts or rejects each proposal, and nothing of theirs is overwritten.",
   "Every write takes an idempotencyKey: a new key per intended change, the same key only to retry that call with the",
   'same arguments (the first result comes back, marked _meta["dev.briefs/idempotency"].replayed = true); the same key',
   "with other arguments is IDEMPOTENCY_KEY_REUSED.",
-  "Lists return {items, nextCursor}: call again with cursor = nextCursor until it is null (INVALID_CURSOR: start again).",
+  `Lists return {items, nextCursor}, ${PAGE_LIMIT_DEFAULT} items unless you give a limit: call again with the same arguments`,
+  "and cursor = nextCursor until it is null (INVALID_CURSOR: start again).",
   "Failures are tool results with isError and structuredContent.error = {code, message, details}, and change nothing:",
   "VALIDATION_ERROR (details.issues give each path and message), CONTENT_TOO_LARGE (content over",
   `${CONTENT_MAX_BYTES} bytes of JSON), PROJECT_ACCESS_DENIED (no such project or brief, no access, or a viewer writing),`,

@@ -6,13 +6,14 @@
  * - a `date-time` format without zod's 300-character pattern for the same thing (RFC 3339), and no
  *   keyword that allows what is allowed anyway (`additionalProperties: {}`, string property names);
  * - "this or null" in one schema rather than a choice of two (`type: ["string", "null"]`, an enum with null);
- * - in arguments, the brief document's recurring parts (an id, a text list, criteria, checklist rows)
- *   once under `$defs`, referred to where they recur;
+ * - in arguments, the brief document's recurring parts (an id, a long text, a text list, criteria,
+ *   checklist rows) once under `$defs`, referred to where they recur;
  * - in results, the brief document by reference to the `content` argument that states its sections and
  *   bounds, no field descriptions (the tool descriptions and docs/contract.md say what results mean),
- *   no `type` a string enum or the object root already implies, and a count of properties where every
- *   allowed name is required. Results stay free of `$ref`: clients check
- *   structuredContent against them, and not every client resolves references.
+ *   no `type` a string enum, a const or the object root already implies, and a count of properties where
+ *   every allowed name is required (rather than `additionalProperties: false` or a `propertyNames` enum).
+ *   Results stay free of `$ref`: clients check structuredContent against them, and not every client
+ *   resolves references.
  *
  * The service still checks every result against its complete zod schema before sending it.
  */
@@ -87,10 +88,10 @@ function withoutSafeIntegerBounds(node: Json): Json {
 const withoutStringPropertyNames = (node: Json): Json =>
   fingerprint(node.propertyNames) === fingerprint({ type: "string" }) ? without(node, "propertyNames") : node;
 
-/** An enum of strings, or a string const, needs no `type: "string"` beside it. */
+/** An enum of strings, or a string or boolean const, needs no `type` beside it that says the same. */
 const withoutTypeBesideStringEnum = (node: Json): Json =>
-  node.type === "string" &&
-  ((Array.isArray(node.enum) && node.enum.every((value) => typeof value === "string")) || typeof node.const === "string")
+  (node.type === "string" && Array.isArray(node.enum) && node.enum.every((value) => typeof value === "string")) ||
+  ((node.type === "string" || node.type === "boolean") && typeof node.const === node.type)
     ? without(node, "type")
     : node;
 
@@ -136,28 +137,43 @@ function withNullMerged(node: Json): Json {
   if (!Array.isArray(options) || options.length !== 2 || "type" in node || "enum" in node) return node;
   const nullAt = options.findIndex((option) => isObject(option) && Object.keys(option).length === 1 && option.type === "null");
   const other = options[1 - nullAt];
-  if (nullAt < 0 || !isObject(other) || typeof other.type !== "string") return node;
+  if (nullAt < 0 || !isObject(other)) return node;
   const rest = without(node, "anyOf");
   const keys = Object.keys(other);
   if (Array.isArray(other.enum)) {
-    const stringEnum = other.type === "string" && other.enum.every((value) => typeof value === "string");
-    return stringEnum && keys.length === 2 ? { enum: [...other.enum, null], ...rest } : node;
+    // With or without the `type: "string"` that a string enum implies (results drop it, children first).
+    const stringEnum = other.enum.every((value) => typeof value === "string") && keys.length === (other.type === "string" ? 2 : 1);
+    return stringEnum && (other.type === "string" || other.type === undefined) ? { enum: [...other.enum, null], ...rest } : node;
   }
+  if (typeof other.type !== "string") return node;
   const allowed = keywordsOfType[other.type] ?? [];
   if (!keys.every((key) => key === "type" || allowed.includes(key))) return node;
   return { type: [other.type, "null"], ...without(other, "type"), ...rest };
 }
 
+/** Whether `required` names exactly `names`: then an object has those names and, if closed to others, no more. */
+function requiresExactly(required: unknown, names: unknown[]): boolean {
+  if (!Array.isArray(required)) return false;
+  const set = new Set(required);
+  return set.size === names.length && names.every((name) => typeof name === "string" && set.has(name));
+}
+
 /**
- * An object that requires every name its `propertyNames` enum allows has exactly those names: saying at
- * most that many properties is the same rule in fewer bytes.
+ * An object that requires every name it allows has exactly those names: saying at most that many
+ * properties is the same rule in fewer bytes, whether the names are allowed by a `propertyNames` enum
+ * or by `properties` with `additionalProperties: false`.
  */
 function withPropertyCount(node: Json): Json {
+  if ("maxProperties" in node) return node;
   const names = isObject(node.propertyNames) ? node.propertyNames.enum : undefined;
-  if (!Array.isArray(names) || Object.keys(node.propertyNames as Json).length !== 1 || !Array.isArray(node.required)) return node;
-  const required = new Set(node.required);
-  if (!names.every((name) => typeof name === "string" && required.has(name)) || required.size !== names.length) return node;
-  return { ...without(node, "propertyNames"), maxProperties: names.length };
+  if (Array.isArray(names) && Object.keys(node.propertyNames as Json).length === 1 && requiresExactly(node.required, names)) {
+    return { ...without(node, "propertyNames"), maxProperties: names.length };
+  }
+  const closed = node.additionalProperties === false && !("patternProperties" in node) && isObject(node.properties);
+  if (closed && requiresExactly(node.required, Object.keys(node.properties as Json))) {
+    return { ...without(node, "additionalProperties"), maxProperties: (node.required as unknown[]).length };
+  }
+  return node;
 }
 
 const resultRules = [

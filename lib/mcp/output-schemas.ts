@@ -56,11 +56,13 @@ export const exportResultSchema = z.strictObject({
 
 /**
  * The domain-error result (docs/contract.md#errors): `{error: {code, message, details?}}`, its code one of
- * those the tool can answer.
+ * those the tool can answer. Published only (the service builds every error itself), and published open:
+ * each tool's outputSchema carries it, and what an agent needs of it is its fields and codes, not that
+ * the service adds no others.
  */
 export function errorEnvelopeSchema(codes: readonly ErrorCode[]) {
-  return z.strictObject({
-    error: z.strictObject({
+  return z.looseObject({
+    error: z.looseObject({
       code: z.enum(codes as [ErrorCode, ...ErrorCode[]]),
       message: z.string(),
       details: z.record(z.string(), z.unknown()).optional(),

@@ -13,6 +13,7 @@ import { briefApproveTool } from "./tools/brief-approve";
 import { briefCollectionAppendTool } from "./tools/brief-collection-append";
 import { briefProposeTool } from "./tools/brief-propose";
 import { briefProposalDecideTool } from "./tools/brief-proposal-decide";
+import { briefEvidenceAddTool } from "./tools/brief-evidence-add";
 import { briefWorkOrderUpdateTool } from "./tools/brief-work-order-update";
 import { briefTraceTool } from "./tools/brief-trace";
 import { briefCollectionListTool } from "./tools/brief-collection-list";
@@ -41,6 +42,7 @@ export const toolCatalog: readonly ToolDefinition[] = [
   briefProposeTool,
   briefProposalDecideTool,
   briefWorkOrderUpdateTool,
+  briefEvidenceAddTool,
   briefTraceTool,
   briefVersionGetTool,
   briefExportTool,

@@ -6,7 +6,7 @@ export type { ProjectRole };
 import { idempotencyKeySchema } from "@/lib/idempotency/idempotency-key";
 import { limitSchema } from "@/lib/paging/page-size";
 import { boundedText, nameText } from "@/lib/contract/bounded-text";
-import { PAGE_LIMIT_DEFAULT, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@/lib/contract/bounds";
+import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@/lib/contract/bounds";
 
 export const createProjectArgsSchema = z.strictObject({
   name: nameText(PROJECT_NAME_MAX).describe("Not blank."),
@@ -15,8 +15,8 @@ export const createProjectArgsSchema = z.strictObject({
 });
 
 export const listProjectsArgsSchema = z.strictObject({
-  cursor: z.string().min(1).optional().describe("nextCursor of the previous page."),
-  limit: limitSchema.optional().describe(`Page size; default ${PAGE_LIMIT_DEFAULT}.`),
+  cursor: z.string().min(1).optional(),
+  limit: limitSchema.optional(),
 });
 
 export const projectSchema = z.strictObject({

@@ -18,28 +18,26 @@ const proposalId = z.string().min(1);
 
 export const proposeArgsSchema = z.strictObject({
   briefId,
-  baseVersionNum: z.number().int().min(1).max(DB_INT_MAX).describe("The version the changes were written against (the versionNum you read)."),
+  baseVersionNum: z.number().int().min(1).max(DB_INT_MAX).describe("The versionNum you read."),
   changes: z
     .record(z.string(), z.unknown())
-    .describe(
-      "The new value of each section to change, shaped as in brief_update's content; null removes a section, and sections not named stay as they are.",
-    ),
-  summary: boundedText(1, PROPOSAL_SUMMARY_MAX).describe("What the proposal changes and why, in Markdown."),
-  supersedes: proposalId.optional().describe("An open proposal of yours that this one replaces."),
+    .describe("The sections to change, each as in brief_update's content; null removes one, others stay."),
+  summary: boundedText(1, PROPOSAL_SUMMARY_MAX).describe("What it changes and why, in Markdown."),
+  supersedes: proposalId.optional().describe("Your open proposal that this one replaces."),
   idempotencyKey: idempotencyKeySchema,
 });
 
 export const decideArgsSchema = z.strictObject({
   briefId,
   proposalId,
-  decision: z.enum(["accept", "reject", "withdraw"]).describe("accept and reject need brief:write; only the author may withdraw."),
+  decision: z.enum(["accept", "reject", "withdraw"]),
   reason: boundedText(0, DECISION_REASON_MAX).optional(),
   sections: z
     .array(z.string().min(1))
     .min(1)
     .max(100)
     .optional()
-    .describe("accept only: the changed sections to take; the others are declined. Omit to take them all."),
+    .describe("accept only: the sections to take, the others are declined; omit for all."),
   idempotencyKey: idempotencyKeySchema,
 });
 

@@ -7,9 +7,7 @@ export const briefApproveTool = writeTool({
   name: "brief_approve",
   title: "Approve a brief in review",
   description:
-    "Records your approval of the current requirements (all content but the QA checklist and _draft) of a brief " +
-    "in in_review, in your name: only when the user asked to approve. A later requirements change makes it stale; " +
-    "a live approval lets brief_transition reach baselined.",
+    "Approves the current requirements of a brief in in_review, in your name: only when the user asked.",
   inputSchema: approveBriefArgsSchema,
   outputSchema: approvalResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

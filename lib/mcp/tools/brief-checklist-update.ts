@@ -7,10 +7,8 @@ export const briefChecklistUpdateTool = writeTool({
   name: "brief_checklist_update",
   title: "Tick a QA-checklist row",
   description:
-    "Ticks or unticks one QA-checklist row without rewriting the brief; the server records who and when. Give the " +
-    "row's index and exact current text (expectedText) from brief_get_full. Stales no approval; unticking a row " +
-    "of a checked brief returns it to in_development. BRIEF_VERSION_CONFLICT details.reason: VERSION_MISMATCH, " +
-    "INDEX_OUT_OF_RANGE or CHECKLIST_TEXT_MISMATCH.",
+    "Ticks or unticks one QA-checklist row, recording who and when. Unticking a row of a checked brief " +
+    "returns it to in_development.",
   inputSchema: updateChecklistItemArgsSchema,
   outputSchema: briefResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -7,8 +7,8 @@ export const briefCollectionAppendTool = writeTool({
   name: "brief_collection_append",
   title: "Add to a brief's collection",
   description:
-    "Adds an item to findings, comments, artifacts, workOrders or shares (proposals come from brief_propose). Your " +
-    "keys are kept; the server adds id, createdAt and createdBy. The brief's content and version do not change.",
+    "Adds an item to a collection of the brief; the server adds id, createdAt and createdBy. Content and " +
+    "version do not change.",
   inputSchema: appendCollectionItemArgsSchema,
   outputSchema: appendResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -7,9 +7,8 @@ export const briefCollectionListTool = readTool({
   name: "brief_collection_list",
   title: "Page a brief's collection",
   description:
-    "Pages through one collection of a brief, newest first, past the 20 items brief_get_full gives (a version's " +
-    "content comes from brief_version_get). A traversal never skips or repeats an item that existed when it " +
-    "started.",
+    "Pages through one collection of a brief, newest first. A traversal never skips or repeats an item that " +
+    "existed when it started.",
   inputSchema: listCollectionArgsSchema,
   outputSchema: collectionListResultSchema,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

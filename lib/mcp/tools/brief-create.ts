@@ -7,8 +7,7 @@ export const briefCreateTool = writeTool({
   name: "brief_create",
   title: "Create a brief",
   description:
-    "Creates a brief (a requirements document) in a project, in drafting at version 1, optionally with its first " +
-    "content. Edit it later with brief_update or brief_checklist_update.",
+    "Creates a brief in drafting at version 1, optionally with content.",
   inputSchema: createBriefArgsSchema,
   outputSchema: briefResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

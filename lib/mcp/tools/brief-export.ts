@@ -7,9 +7,8 @@ export const briefExportTool = readTool({
   name: "brief_export",
   title: "Export a brief as Markdown",
   description:
-    "Gives the brief, or an earlier version, as one Markdown document (title, metadata, every filled section; the " +
-    "QA checklist as a task list with who checked each row). Use it to hand a brief to a person, a ticket or a " +
-    "repository.",
+    "The brief, or an earlier version, as one Markdown document (every filled section; the QA checklist as a " +
+    "task list) for a person, a ticket or a repository.",
   inputSchema: exportBriefArgsSchema,
   outputSchema: exportResultSchema,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -7,9 +7,7 @@ export const briefGetFullTool = readTool({
   name: "brief_get_full",
   title: "Read a brief",
   description:
-    "Reads one brief: its record (title, state, content, versionNum, …), its lifecycle (the moves " +
-    "brief_transition offers and why one is blocked) and the first 20 items of each collection (more with " +
-    "brief_collection_list).",
+    "One brief: its record with content, its lifecycle and the first 20 items of each collection.",
   inputSchema: getBriefFullArgsSchema,
   outputSchema: briefFullResultSchema,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

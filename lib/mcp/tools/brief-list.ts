@@ -7,8 +7,7 @@ export const briefListTool = readTool({
   name: "brief_list",
   title: "List a project's briefs",
   description:
-    "Lists a project's briefs, most recently changed first, optionally by state or title. Use it to find a " +
-    "briefId.",
+    "A project's briefs, most recently changed first.",
   inputSchema: listBriefsArgsSchema,
   outputSchema: briefListResultSchema,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

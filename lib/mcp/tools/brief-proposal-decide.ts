@@ -7,10 +7,9 @@ export const briefProposalDecideTool = writeTool({
   name: "brief_proposal_decide",
   title: "Accept, reject or withdraw a proposal",
   description:
-    "accept merges an open proposal (or the chosen sections) into the current content as one new version; a " +
-    "proposal that conflicts with changes made since its base is refused (BRIEF_VERSION_CONFLICT, details.conflicts). " +
-    "reject closes it with an optional reason. Accept and reject need brief:write; the author may withdraw with " +
-    "brief:propose.",
+    "accept merges an open proposal (or the chosen sections) into the content as one new version, refused if " +
+    "it conflicts with changes since its base; reject closes it. accept and reject need brief:write; only the " +
+    "author may withdraw (brief:propose).",
   inputSchema: decideArgsSchema,
   outputSchema: decideResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },

@@ -6,10 +6,8 @@ export const briefProposeTool = writeTool({
   name: "brief_propose",
   title: "Propose a change to a brief",
   description:
-    "Suggests a change for a person to accept: the new value of each section to change, against the version you " +
-    "read (baseVersionNum). Nothing in the brief changes and no version is minted. The result lists the item-level " +
-    "changes and whether it merges into the current version (mergeable) or conflicts. Supersede your own earlier " +
-    "open proposal with supersedes.",
+    "Proposes new values for sections, for a person to accept or reject; the brief does not change. The " +
+    "result lists the item changes and whether it merges into the current version (mergeable).",
   inputSchema: proposeArgsSchema,
   outputSchema: proposeResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

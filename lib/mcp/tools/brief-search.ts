@@ -6,9 +6,8 @@ export const briefSearchTool = readTool({
   name: "brief_search",
   title: "Search briefs",
   description:
-    "Full-text search of the current title and sections of the briefs you can read (all your projects, or one " +
-    "with projectId). Best match first; snippet.text is plain text from the best-matching section, highlights its " +
-    "matches as code-point offsets. Use it to find a briefId by what a brief says.",
+    "Full-text search of the current title and sections of the briefs you can read, best match first; " +
+    "snippet.highlights are code-point offsets into snippet.text.",
   inputSchema: searchBriefsArgsSchema,
   outputSchema: searchPageSchema,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -8,8 +8,8 @@ export const briefShowTool = readToolWithText({
   name: "brief_show",
   title: "Show a brief",
   description:
-    "Shows one brief to the person in the chat: a view with its sections and a QA checklist they can tick in hosts " +
-    "with MCP Apps, elsewhere the brief as Markdown. Use brief_get_full for content you would edit.",
+    "Shows a brief to the person in the chat: a view where they can tick the QA checklist in hosts with MCP " +
+    "Apps, Markdown elsewhere. For content to edit use brief_get_full.",
   inputSchema: showBriefArgsSchema,
   outputSchema: briefViewSchema,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

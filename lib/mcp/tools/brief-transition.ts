@@ -7,10 +7,9 @@ export const briefTransitionTool = writeTool({
   name: "brief_transition",
   title: "Change a brief's state",
   description:
-    "Moves a brief through its lifecycle: drafting → in_review (needs a requirement and an acceptance criterion) " +
-    "→ baselined (needs a live approval, see brief_approve) → in_development → checked (every checklist row " +
-    "checked); in_review → drafting; any open state → superseded (successorBriefId optional) or closed (reason " +
-    "required), both final and read-only: confirm with the user first.",
+    "Moves a brief to another lifecycle state; brief_get_full's lifecycle lists the moves allowed now and why " +
+    "others are blocked. closed needs a reason. superseded and closed are final and read-only: confirm with " +
+    "the user first.",
   inputSchema: transitionBriefArgsSchema,
   outputSchema: briefResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },

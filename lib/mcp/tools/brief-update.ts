@@ -7,10 +7,8 @@ export const briefUpdateTool = writeTool({
   name: "brief_update",
   title: "Update a brief",
   description:
-    "Changes the title and/or replaces the whole content: sections left out of content are removed, so send back " +
-    "what brief_get_full returned, changed. A content change mints a version; changing anything but the QA " +
-    "checklist stales approvals and returns a baselined, in_development or checked brief to in_review. To tick " +
-    "one checklist row use brief_checklist_update.",
+    "Changes the title and/or replaces the whole content: sections left out are removed, so send back " +
+    "brief_get_full's content, changed. A content change mints a version.",
   inputSchema: updateBriefArgsSchema,
   outputSchema: briefResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },

@@ -7,9 +7,8 @@ export const briefVersionGetTool = readTool({
   name: "brief_version_get",
   title: "Read a brief version",
   description:
-    "Reads one stored version: its content exactly as written, hash, author, door (via) and whether it was " +
-    "baselined. Use it to compare versions or see what was approved. VALIDATION_ERROR when the brief never had " +
-    "that versionNum.",
+    "One stored version: its content as written, hash, author, door (via) and whether it was baselined. " +
+    "VALIDATION_ERROR if the brief never had that versionNum.",
   inputSchema: getBriefVersionArgsSchema,
   outputSchema: versionResultSchema,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -7,8 +7,7 @@ export const projectCreateTool = writeTool({
   name: "project_create",
   title: "Create a project",
   description:
-    "Creates a project (a container of briefs) and makes you its owner. Only when no suitable project exists: " +
-    "look with project_list first.",
+    "Creates a project (a container of briefs) owned by you; only if project_list shows no suitable one.",
   inputSchema: createProjectArgsSchema,
   outputSchema: projectResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -7,8 +7,7 @@ export const projectListTool = readTool({
   name: "project_list",
   title: "List your projects",
   description:
-    "Your projects, newest membership first, with your role in each: where the projectId for brief_list and " +
-    "brief_create comes from.",
+    "Your projects, newest membership first, with your role in each.",
   inputSchema: listProjectsArgsSchema,
   outputSchema: projectListResultSchema,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

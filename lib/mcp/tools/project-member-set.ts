@@ -7,10 +7,9 @@ export const projectMemberSetTool = writeTool({
   name: "project_member_set",
   title: "Set a member's role",
   description:
-    "Owners add a person by email, change their role, or remove them or withdraw their invitation (role null). A " +
-    "confirmed account joins at once (status active); any other address is invited (status invited) and joins on " +
-    "confirming it. It changes who sees the project's briefs: confirm the person and role with the user first. " +
-    "VALIDATION_ERROR: not an email address, or no owner would remain.",
+    "Owners add a person by email, change their role, or remove them or their invitation (role null). A " +
+    "confirmed account joins at once (status active), another address is invited and joins once confirmed. " +
+    "Confirm person and role with the user first. VALIDATION_ERROR: not an email, or no owner would remain.",
   inputSchema: setProjectMemberArgsSchema,
   outputSchema: memberResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
