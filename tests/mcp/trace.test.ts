@@ -100,7 +100,7 @@ describe(`work orders, evidence and the trace over MCP on ${process.env.BRIEFS_T
     const trace = await callOk(agent, "brief_trace", { briefId });
     expect(trace.criteria[0]).toMatchObject({ id: "AC-1", status: "proven", evidence: [{ id: evidence.id, current: true, result: "pass" }] });
     expect(trace.gaps.map((gap: Loose) => gap.kind)).not.toContain("claimed_not_proven");
-    const shown = await callOk(agent, "brief_show", { briefId });
+    const shown = ((await agent.callTool({ name: "brief_show", arguments: { briefId } })) as Loose).structuredContent;
     expect(shown.criteria).toEqual([
       { id: "AC-1", text: "A CSV file downloads", status: "proven" },
       { id: "AC-2", text: "Totals match", status: "unplanned" },
