@@ -126,9 +126,10 @@ test("hostile Markdown from an agent renders inert: no script, no handler, no ja
   await briefDocument(page).getByText("raw anchor").first().click();
 
   const found = await page.evaluate(() => {
-    // The document and the comments as rendered (not the comment box around them).
+    // The document and the comments as rendered (not the comment box around them, nor the page's own
+    // proof controls inside the document: work-order, evidence and finding forms).
     const roots = [...document.querySelectorAll("[data-testid=brief-document], [data-testid=history-item]")];
-    const all = roots.flatMap((root) => [...root.querySelectorAll("*")]);
+    const all = roots.flatMap((root) => [...root.querySelectorAll("*")]).filter((el) => !el.closest("[data-proof-controls]"));
     return {
       elements: all.filter((el) => ["SCRIPT", "IMG", "SVG", "IFRAME", "STYLE", "FORM", "OBJECT", "EMBED", "DETAILS"].includes(el.tagName.toUpperCase())).map((el) => el.tagName),
       handlers: all.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`)),

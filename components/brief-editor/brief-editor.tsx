@@ -7,6 +7,7 @@ import type { BriefContent } from "@/lib/briefs/schema";
 import { briefStateLabels } from "@/lib/briefs/state-labels";
 import type { BriefFull } from "./brief-data";
 import type { Trace } from "@/lib/trace/trace-schema";
+import { qaRowExtras } from "@/components/findings/qa-row-extras";
 import { BriefHeader } from "./brief-header";
 import { ChecklistList } from "./checklist/checklist-list";
 import { ChecklistPanel } from "./checklist/checklist-panel";
@@ -30,6 +31,7 @@ import { ChecklistSummary } from "./read/checklist-summary";
 import { EditActions, EditLink, ReadActions, SectionEditLink } from "./read/document-actions";
 import { documentParts } from "./read/document-sections";
 import { OutlineColumn, OutlineDisclosure } from "./read/document-outline";
+import { proofSections } from "./read/proof-sections";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useLiveStamp } from "./use-live-stamp";
 import { useViewMode } from "./use-view-mode";
@@ -101,6 +103,7 @@ export function BriefEditor({ data, trace, projectId, projectName, initialView }
     message: checklist.message,
     onToggle: checklist.toggle,
     onDismissMessage: checklist.dismissMessage,
+    rowExtra: qaRowExtras({ briefId, rows: checklistRows, trace, canAct: canEdit, onChanged: refresh }),
   };
   const lifecyclePanel = (
     <LifecyclePanel
@@ -131,6 +134,7 @@ export function BriefEditor({ data, trace, projectId, projectName, initialView }
         reviewer={proposing}
         briefId={briefId}
         openProposals={data.openProposals}
+        proof={trace.proof}
         actions={
           view.editing ? (
             <EditActions onDone={() => (dirty ? setLeaving({ to: "read" }) : view.openReader())} />
@@ -187,6 +191,7 @@ export function BriefEditor({ data, trace, projectId, projectName, initialView }
             <OutlineDisclosure parts={parts} />
             <BriefDocument
               content={latest.content}
+              sectionBodies={proofSections({ briefId, content: latest.content, trace, canEdit, onChanged: refresh })}
               checklist={
                 <div data-testid="qa-checklist">
                   <ChecklistList {...checklistProps} />

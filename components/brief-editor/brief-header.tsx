@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { BriefStateBadge } from "@/components/brief-state-badge";
+import { ProofCount } from "@/components/trace/proof-count";
 import { formatDateTime } from "@/components/ui/date-format";
 import type { BriefState } from "@/lib/briefs/schema";
 
@@ -21,6 +22,7 @@ export function BriefHeader({
   viewer,
   reviewer,
   openProposals,
+  proof,
   actions,
 }: {
   projectId: string;
@@ -35,6 +37,8 @@ export function BriefHeader({
   reviewer: boolean;
   /** Proposals waiting for a decision, shown as a badge that leads to them. */
   openProposals: number;
+  /** How many criteria that need proof are proven, beside a link to the trace that explains it. */
+  proof: { proven: number; needed: number };
   actions: ReactNode;
 }) {
   return (
@@ -54,6 +58,14 @@ export function BriefHeader({
             >
               Proposals <span aria-label={`${openProposals} open`}>{openProposals}</span>
             </Link>
+            <Link
+              href={`/projects/${projectId}/briefs/${briefId}/trace`}
+              className="rounded-full bg-slate-50 px-2.5 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-inset ring-slate-200 print:hidden"
+              data-testid="trace-link"
+            >
+              Trace
+            </Link>
+            <ProofCount proof={proof} className="text-sm text-slate-600 print:hidden" />
           </div>
           <p className="mt-1 wrap-anywhere text-sm text-slate-600" data-testid="brief-version">
             Version {versionNum}

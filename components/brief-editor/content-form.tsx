@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { type BriefContent } from "@/lib/briefs/schema";
+import { NumberRequirementsButton } from "@/components/trace/number-requirements-button";
 import { ID_PATTERN, TITLE_MAX } from "@/lib/contract/bounds";
 import { ExtraKeysView } from "./extra-keys-view";
 import { Field } from "@/components/ui/field";
@@ -127,7 +128,14 @@ function SectionEditor({
     }
     case "textList": {
       const key = def.key as TextListKey;
-      return <TextListEditor def={def} value={s[key]} onChange={set(key)} errors={errors} />;
+      const editor = <TextListEditor def={def} value={s[key]} onChange={set(key)} errors={errors} />;
+      if (key !== "requirements") return editor;
+      return (
+        <>
+          {editor}
+          <NumberRequirementsButton rows={s.requirements} onChange={set("requirements")} />
+        </>
+      );
     }
     case "criteria": {
       const key = def.key as CriteriaKey;

@@ -6,6 +6,7 @@ import { createBrief } from "@/lib/briefs/create-brief";
 import { listBriefsWithProgress, type BriefListItem } from "@/lib/briefs/list-briefs-with-progress";
 import type { BriefState } from "@/lib/briefs/schema";
 import { setProjectMember } from "@/lib/projects/set-project-member";
+import { setRequireProof } from "@/lib/projects/require-proof";
 import { listBriefsArgsSchema } from "@/lib/briefs/tool-arguments";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { formDataSchema } from "@/lib/web/action-input";
@@ -82,4 +83,16 @@ export async function createProjectAction(
   });
   if (result.ok) revalidatePath("/projects");
   return result;
+}
+
+/** The owner's switch "Require proof before checked"; the checkbox sends `requireProof=on` when ticked. */
+export async function setRequireProofAction(_prev: ActionResult<{ requireProof: boolean }> | undefined, input: FormData): Promise<ActionResult<{ requireProof: boolean }>> {
+  const actor = await requireWebActor();
+  return toActionResult(async () => {
+    const form = parseOrThrow(formDataSchema, input);
+    const projectId = String(form.get("projectId") ?? "");
+    const requireProof = await setRequireProof(actor, projectId, form.get("requireProof") === "on");
+    revalidatePath(`/projects/${projectId}`, "layout");
+    return { requireProof };
+  });
 }

@@ -6,6 +6,7 @@ import { listMoreBriefsAction, type BriefPage } from "@/components/projects/acti
 import type { BriefListItem } from "@/lib/briefs/list-briefs-with-progress";
 import type { BriefState } from "@/lib/briefs/schema";
 import { BriefStateBadge } from "../brief-state-badge";
+import { ProofCount } from "../trace/proof-count";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { RelativeTime } from "../ui/relative-time";
@@ -71,6 +72,7 @@ export function BriefList({
                 <BriefStateBadge state={brief.state} />
                 <span aria-label={`version ${brief.versionNum}`}>v{brief.versionNum}</span>
                 {brief.checklist && <ChecklistProgressNote checked={brief.checklist.checked} total={brief.checklist.total} />}
+                <ProofCount proof={brief.proof} />
                 {brief.openProposals > 0 && (
                   <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-inset ring-amber-300" data-testid="brief-open-proposals">
                     {brief.openProposals} open proposal{brief.openProposals === 1 ? "" : "s"}

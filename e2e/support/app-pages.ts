@@ -179,6 +179,22 @@ export const appPages: AppPage[] = [
     },
   },
   {
+    name: "trace of a brief",
+    as: "owner",
+    open: async (page, data) => {
+      await page.goto(`${editorUrl(data.projectId, data.briefId)}/trace`);
+      await expect(page.getByTestId("trace-gap").first()).toBeVisible();
+    },
+  },
+  {
+    name: "trace of a brief (viewer)",
+    as: "viewer",
+    open: async (page, data) => {
+      await page.goto(`${editorUrl(data.projectId, data.briefId)}/trace`);
+      await expect(page.getByTestId("trace-criterion").first()).toBeVisible();
+    },
+  },
+  {
     name: "settings: API tokens",
     as: "owner",
     open: async (page, data) => {

@@ -118,6 +118,7 @@ export function buildTrace(brief: { id: string; versionNum: number }, content: B
     requirements: tracedRequirements,
     criteria: tracedCriteria,
     tickets: tracedTickets,
+    openFindings: openFindings.map(tracedFinding),
     gaps,
   };
 }

@@ -16,6 +16,7 @@ export const traceResultSchema = z.strictObject({
   requirements: part,
   criteria: part.describe("Each with status: exempt, failing, proven, suspect, unplanned, planned or unproven."),
   tickets: part,
+  openFindings: part,
   gaps: part,
 });
 
@@ -79,5 +80,7 @@ export type Trace = {
     }>;
   }>;
   tickets: Array<{ id: string; title: string; boundCriteria: string[]; boundRequirements: string[]; workOrder: WorkOrder }>;
+  /** Every open finding, those of QA rows that affect no criterion included. */
+  openFindings: Trace["criteria"][number]["openFindings"];
   gaps: TraceGap[];
 };

@@ -7,6 +7,7 @@ import { BriefFilters } from "@/components/projects/brief-filters";
 import { BriefList } from "@/components/projects/brief-list";
 import { MembersPanel } from "@/components/projects/members-panel";
 import { NewBriefForm } from "@/components/projects/new-brief-form";
+import { ProofSettingPanel } from "@/components/projects/proof-setting-panel";
 import { RoleBadge } from "@/components/projects/role-badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Panel } from "@/components/ui/panel";
@@ -16,6 +17,7 @@ import { listBriefsWithProgress } from "@/lib/briefs/list-briefs-with-progress";
 import { briefStateSchema } from "@/lib/briefs/schema";
 import { listProjectMembers } from "@/lib/projects/list-project-members";
 import { roleAllows } from "@/lib/projects/project-access";
+import { getRequireProof } from "@/lib/projects/require-proof";
 import { SHORT_PAGE_SIZE, TITLE_MAX } from "@/lib/contract/bounds";
 import { loadProject, peekProjectName } from "./load-project";
 
@@ -38,10 +40,11 @@ export default async function ProjectPage({ params, searchParams }: Props) {
   const { projectId } = await params;
   const { actor, project } = await loadProject(projectId);
   const filters = readFilters(await searchParams);
-  const [members, firstPage] = await notFoundIfDenied(
+  const [members, firstPage, requireProof] = await notFoundIfDenied(
     Promise.all([
       listProjectMembers(actor, projectId),
       listBriefsWithProgress(actor, { projectId, state: filters.state, titleContains: filters.q, limit: SHORT_PAGE_SIZE }),
+      getRequireProof(actor, projectId),
     ]),
   );
   const canWrite = roleAllows(project.role, "write");
@@ -97,13 +100,14 @@ export default async function ProjectPage({ params, searchParams }: Props) {
               </EmptyState>
             )}
           </section>
-          <div className={canWrite ? "lg:col-start-2 lg:row-start-2" : "lg:col-start-2 lg:row-span-2 lg:row-start-1"}>
+          <div className={`space-y-6 ${canWrite ? "lg:col-start-2 lg:row-start-2" : "lg:col-start-2 lg:row-span-2 lg:row-start-1"}`}>
             <MembersPanel
               projectId={projectId}
               members={members}
               canManage={roleAllows(project.role, "manage")}
               currentEmail={actor.email}
             />
+            <ProofSettingPanel projectId={projectId} requireProof={requireProof} canManage={roleAllows(project.role, "manage")} />
           </div>
         </div>
       </main>

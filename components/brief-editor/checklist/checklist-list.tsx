@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { QaChecklistItem } from "@/lib/briefs/schema";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { Alert } from "@/components/ui/alert";
@@ -14,6 +15,8 @@ export type ChecklistListProps = {
   message: string | null;
   onToggle: (index: number, row: QaChecklistItem, checked: boolean) => void;
   onDismissMessage: () => void;
+  /** Under each row, outside its tick target: e.g. its open findings and "Mark failed". */
+  rowExtra?: (index: number, row: QaChecklistItem) => ReactNode;
 };
 
 /**
@@ -21,7 +24,7 @@ export type ChecklistListProps = {
  * section of the document in read mode. A click anywhere on a row, or Space on its checkbox,
  * toggles it at once; the editor sends the toggle and rolls it back with a message if refused.
  */
-export function ChecklistList({ rows, overrides, serverVersionNum, canToggle, readOnlyReason, message, onToggle, onDismissMessage }: ChecklistListProps) {
+export function ChecklistList({ rows, overrides, serverVersionNum, canToggle, readOnlyReason, message, onToggle, onDismissMessage, rowExtra }: ChecklistListProps) {
   const shown = shownRows(rows, overrides, serverVersionNum);
   const done = shown.filter((s) => s.row.checked).length;
   return (
@@ -88,6 +91,7 @@ export function ChecklistList({ rows, overrides, serverVersionNum, canToggle, re
                     {body}
                   </div>
                 )}
+                {rowExtra?.(index, rows[index])}
               </li>
             );
           })}

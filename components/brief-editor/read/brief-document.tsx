@@ -12,12 +12,15 @@ import { SectionBody } from "./section-body";
 export function BriefDocument({
   content,
   checklist,
+  sectionBodies,
   sectionAction,
   empty,
 }: {
   content: BriefContent;
   /** The QA section as QA ticks it; without it the rows are shown as marks. */
   checklist?: ReactNode;
+  /** A section shown with more than its content, e.g. tickets with their work orders. */
+  sectionBodies?: Partial<Record<SectionKey, ReactNode>>;
   /** Beside each heading: e.g. the link that opens that section in the editor. */
   sectionAction?: (key: SectionKey, title: string) => ReactNode;
   /** What an empty brief says instead. */
@@ -39,7 +42,7 @@ export function BriefDocument({
               </h2>
               {sectionAction?.(key, title)}
             </div>
-            <div className="mt-2 text-[0.9375rem]">{key === "testingQaChecklist" && checklist ? checklist : <SectionBody sectionKey={key} value={content[key]} />}</div>
+            <div className="mt-2 text-[0.9375rem]">{key === "testingQaChecklist" && checklist ? checklist : (sectionBodies?.[key] ?? <SectionBody sectionKey={key} value={content[key]} />)}</div>
           </section>
         );
       })}

@@ -17,22 +17,8 @@ export function SectionBody({ sectionKey, value }: { sectionKey: SectionKey; val
       return (
         <ul className="space-y-2">
           {(items as AcceptanceCriterion[]).map((criterion, i) => (
-            <li key={i} className="break-inside-avoid rounded-md bg-slate-50 px-3 py-2 print:bg-transparent print:px-0 print:py-1">
-              <div className="flex gap-2">
-                <span className="mt-0.5 max-w-[40%] font-mono text-xs text-indigo-700">{criterion.id}</span>
-                <MarkdownText inline text={criterion.text} className="min-w-0 flex-1" />
-              </div>
-              {criterion.implementation === false && (
-                <p className="mt-1 text-xs text-slate-600">
-                  <span className="rounded bg-amber-100 px-1.5 text-amber-900">No implementation</span>
-                  {criterion.manualEvidence && (
-                    <>
-                      {" "}
-                      Evidence: {criterion.manualEvidence.rationale} — <span className="font-mono">{criterion.manualEvidence.evidencePath}</span>
-                    </>
-                  )}
-                </p>
-              )}
+            <li key={i} className={listRowClassName}>
+              <CriterionFacts criterion={criterion} />
             </li>
           ))}
         </ul>
@@ -43,16 +29,8 @@ export function SectionBody({ sectionKey, value }: { sectionKey: SectionKey; val
       return (
         <ol className="space-y-3">
           {(items as GeneratedTicket[]).map((ticket, i) => (
-            <li key={i} className="break-inside-avoid rounded-md bg-slate-50 px-3 py-2 print:bg-transparent print:px-0">
-              <p className="break-after-avoid font-medium text-slate-900">
-                <span className="mr-2 font-mono text-xs text-indigo-700">{ticket.id}</span>
-                {ticket.title}
-              </p>
-              {ticket.description && <MarkdownText text={ticket.description} className="mt-1 text-slate-700" />}
-              <p className="mt-1 text-xs text-slate-600">
-                Criteria: {ticket.boundCriteria?.length ? ticket.boundCriteria.join(", ") : "none"} · Requirements:{" "}
-                {ticket.boundRequirements?.length ? ticket.boundRequirements.join(", ") : "none"}
-              </p>
+            <li key={i} className={listRowClassName}>
+              <TicketFacts ticket={ticket} />
             </li>
           ))}
         </ol>
@@ -96,6 +74,49 @@ export function SectionBody({ sectionKey, value }: { sectionKey: SectionKey; val
         </ul>
       );
   }
+}
+
+/** The box each criterion and ticket sits in; the read view with proof uses it too. */
+export const listRowClassName = "break-inside-avoid rounded-md bg-slate-50 px-3 py-2 print:bg-transparent print:px-0 print:py-1";
+
+/** A criterion's id and text, and why it needs no implementation when it does not. */
+export function CriterionFacts({ criterion }: { criterion: AcceptanceCriterion }) {
+  return (
+    <>
+      <div className="flex gap-2">
+        <span className="mt-0.5 max-w-[40%] font-mono text-xs text-indigo-700">{criterion.id}</span>
+        <MarkdownText inline text={criterion.text} className="min-w-0 flex-1" />
+      </div>
+      {criterion.implementation === false && (
+        <p className="mt-1 text-xs text-slate-600">
+          <span className="rounded bg-amber-100 px-1.5 text-amber-900">No implementation</span>
+          {criterion.manualEvidence && (
+            <>
+              {" "}
+              Evidence: {criterion.manualEvidence.rationale} — <span className="font-mono">{criterion.manualEvidence.evidencePath}</span>
+            </>
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A ticket's id, title and description, and what it binds. */
+export function TicketFacts({ ticket }: { ticket: GeneratedTicket }) {
+  return (
+    <>
+      <p className="break-after-avoid font-medium text-slate-900">
+        <span className="mr-2 font-mono text-xs text-indigo-700">{ticket.id}</span>
+        {ticket.title}
+      </p>
+      {ticket.description && <MarkdownText text={ticket.description} className="mt-1 text-slate-700" />}
+      <p className="mt-1 text-xs text-slate-600">
+        Criteria: {ticket.boundCriteria?.length ? ticket.boundCriteria.join(", ") : "none"} · Requirements:{" "}
+        {ticket.boundRequirements?.length ? ticket.boundRequirements.join(", ") : "none"}
+      </p>
+    </>
+  );
 }
 
 /** The QA list for those who may not tick it, and in previews: marks and attribution, no controls. */
