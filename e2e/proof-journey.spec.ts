@@ -99,5 +99,5 @@ test("done means proven: an agent's claim shows as unproven until its evidence, 
   await expect(qaCheckbox(qa, row)).not.toBeChecked();
   await pm.reload();
   await expect(gap(pm, "open_finding")).toContainText("Excel shows the amounts as text.");
-  await expect(traceCriterion(pm, "AC-2")).toContainText("Excel shows the amounts as text.");
+  await expect(traceCriterion(pm, "AC-2")).toContainText("1 open finding");
 });
