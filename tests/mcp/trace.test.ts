@@ -126,6 +126,23 @@ describe(`work orders, evidence and the trace over MCP on ${process.env.BRIEFS_T
     expect(items).toHaveLength(1);
   });
 
+  it("refuses the trace and the proof tools on another tenant's brief, as every read and write", async () => {
+    const outsider = await connectV1(tokens.otherUser);
+    try {
+      for (const [name, args] of [
+        ["brief_trace", { briefId }],
+        ["brief_work_order_update", { briefId, ticketId: "T-1", status: "done", idempotencyKey: newKey() }],
+        ["brief_evidence_add", { briefId, criterionIds: ["AC-1"], kind: "link", result: "pass", summary: "x", url: "https://ci.example.com/run/2", idempotencyKey: newKey() }],
+      ] as const) {
+        const answer = await callTool(outsider, name, args);
+        expect(answer.isError).toBe(true);
+        expect(answer.structuredContent).toEqual({ error: { code: "PROJECT_ACCESS_DENIED", message: expect.any(String) } });
+      }
+    } finally {
+      await outsider.close();
+    }
+  });
+
   it("makes evidence suspect when the criterion's text changes, and not when anything else does", async () => {
     const { brief } = await callOk(agent, "brief_get_full", { briefId });
     const base = { ...brief.content, checklist: undefined };
