@@ -4,8 +4,7 @@ import { editorUrl, qaCheckbox, qaRow } from "./support/editor";
 import { expectNoHorizontalScroll } from "./support/layout";
 import { callMcpTool, newIdempotencyKey } from "./support/mcp";
 import { newPerson, signUp } from "./support/people";
-import { createBrief, createProject } from "./support/projects";
-import { createApiToken } from "./support/tokens";
+import { briefFilledByAgent } from "./support/brief-filled-by-agent";
 
 /** A 1×1 PNG: the smallest screenshot the server accepts as image/png from its bytes. */
 const tinyPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -36,10 +35,7 @@ async function seriousViolations(page: Page) {
 test("on the brief page a person reports work on a ticket, proves a criterion with a screenshot, fails a QA row and resolves its finding", async ({ page }) => {
   const pam = newPerson("Pam");
   await signUp(page, pam);
-  const token = await createApiToken(page, "Planner", ["brief:read", "brief:write"]);
-  const projectId = await createProject(page, "Billing");
-  const briefId = await createBrief(page, projectId, "Invoice export");
-  await callMcpTool(page.request, token, "brief_update", { briefId, content, idempotencyKey: newIdempotencyKey() });
+  const { projectId, briefId } = await briefFilledByAgent(page, { token: "Planner", project: "Billing", brief: "Invoice export" }, content);
   await page.goto(editorUrl(projectId, briefId));
 
   // 1. The ticket's work order: nobody is on it; Pam puts it in review with its pull request.
@@ -139,10 +135,7 @@ test("someone who may only read sees the proof but no controls, and the upload r
   const vic = newPerson("Vic");
   await signUp(owner, olga);
   await signUp(viewer, vic);
-  const token = await createApiToken(owner, "Agent", ["brief:read", "brief:write"]);
-  const projectId = await createProject(owner, "Read only");
-  const briefId = await createBrief(owner, projectId, "Proof to look at");
-  await callMcpTool(owner.request, token, "brief_update", { briefId, content, idempotencyKey: newIdempotencyKey() });
+  const { token, projectId, briefId } = await briefFilledByAgent(owner, { token: "Agent", project: "Read only", brief: "Proof to look at" }, content);
   await callMcpTool(owner.request, token, "brief_work_order_update", {
     briefId,
     ticketId: "T-1",

@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { editUrl, editorUrl, qaCheckbox, qaRow, save } from "./support/editor";
 import { callMcpTool, newIdempotencyKey } from "./support/mcp";
 import { newPerson, signUp } from "./support/people";
-import { createBrief, createProject, inviteMember } from "./support/projects";
-import { createApiToken } from "./support/tokens";
+import { inviteMember } from "./support/projects";
+import { briefFilledByAgent } from "./support/brief-filled-by-agent";
 
 /** A 1×1 PNG: a screenshot the server accepts as image/png from its bytes. */
 const screenshot = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -31,10 +31,7 @@ test("done means proven: an agent's claim shows as unproven until its evidence, 
   const quinn = newPerson("Quinn");
   await signUp(pm, pam);
   await signUp(qa, quinn);
-  const agent = await createApiToken(pm, "Coding agent", ["brief:read", "brief:write"]);
-  const projectId = await createProject(pm, "Billing");
-  const briefId = await createBrief(pm, projectId, "Invoice export");
-  await callMcpTool(pm.request, agent, "brief_update", { briefId, content, idempotencyKey: newIdempotencyKey() });
+  const { token: agent, projectId, briefId } = await briefFilledByAgent(pm, { token: "Coding agent", project: "Billing", brief: "Invoice export" }, content);
   await inviteMember(pm, projectId, quinn.email, "editor");
 
   // 1. The agent claims the ticket and reports it done with its pull request.

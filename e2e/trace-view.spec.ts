@@ -3,8 +3,7 @@ import { editorUrl, save } from "./support/editor";
 import { expectNoHorizontalScroll } from "./support/layout";
 import { callMcpTool, newIdempotencyKey } from "./support/mcp";
 import { newPerson, signUp } from "./support/people";
-import { createBrief, createProject } from "./support/projects";
-import { createApiToken } from "./support/tokens";
+import { briefFilledByAgent } from "./support/brief-filled-by-agent";
 
 const content = {
   requirements: ["FR-1: Export invoices as CSV", "Totals match the invoice list"],
@@ -23,10 +22,7 @@ const requirement = (page: Page, n: number) => page.getByRole("article", { name:
 test("the trace shows an untraceable requirement and its gap, numbering fixes it, and the proof count and project setting show", async ({ page }) => {
   const pam = newPerson("Pam");
   await signUp(page, pam);
-  const token = await createApiToken(page, "Planner", ["brief:read", "brief:write"]);
-  const projectId = await createProject(page, "Billing");
-  const briefId = await createBrief(page, projectId, "Invoice export");
-  await callMcpTool(page.request, token, "brief_update", { briefId, content, idempotencyKey: newIdempotencyKey() });
+  const { token, projectId, briefId } = await briefFilledByAgent(page, { token: "Planner", project: "Billing", brief: "Invoice export" }, content);
 
   // 1. The brief says how much is proven (the exempt AC-3 is not counted) and leads to its trace.
   await page.goto(editorUrl(projectId, briefId));

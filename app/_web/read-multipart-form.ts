@@ -1,4 +1,6 @@
 import { DomainError, validationError } from "@/lib/errors";
+import { evidenceMediaTypes } from "@/lib/evidence/evidence-schema";
+import { readBoundedBody } from "@/lib/http/read-bounded-body";
 
 type FormRead = { ok: true; form: FormData } | { ok: false; response: Response };
 
@@ -15,25 +17,10 @@ export async function readMultipartForm(request: Request, maxBytes: number): Pro
   if (!/^multipart\/form-data\b/i.test(type)) {
     return refuse(validationError([{ path: "", message: "Send the form as multipart/form-data." }], "The body must be a multipart form."), 415);
   }
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return tooLarge(maxBytes);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        return tooLarge(maxBytes);
-      }
-      chunks.push(value);
-    }
-  }
+  const bytes = await readBoundedBody(request, maxBytes);
+  if (!bytes) return tooLarge(maxBytes);
   try {
-    return { ok: true, form: await new Response(Buffer.concat(chunks, size), { headers: { "content-type": type } }).formData() };
+    return { ok: true, form: await new Response(bytes, { headers: { "content-type": type } }).formData() };
   } catch {
     return refuse(validationError([{ path: "", message: "The multipart body could not be read." }], "The body is not a valid multipart form."), 400);
   }
@@ -53,11 +40,23 @@ export function textField(form: FormData, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** A picked file as the services take it from the browser (`{name, mediaType, bytes}`), or undefined when none was picked. */
+/** The evidence types by file extension, for a browser that names a file's type otherwise or not at all. */
+const typeByExtension = new Map(Object.entries({ png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", pdf: "application/pdf", txt: "text/plain", md: "text/markdown", markdown: "text/markdown", csv: "text/csv" }));
+
+/**
+ * A picked file as the services take it from the browser (`{name, mediaType, bytes}`), or undefined
+ * when none was picked. Browsers take a file's type from the system (Windows with Excel calls a .csv
+ * application/vnd.ms-excel; a .md often has no type at all), so a type that is not one of the
+ * evidence types is taken from the name's extension instead. The bytes are checked against it all
+ * the same.
+ */
 export async function fileField(form: FormData, name: string): Promise<{ name: string; mediaType: string; bytes: Uint8Array } | undefined> {
   const value = form.get(name);
   if (!(value instanceof File) || value.name === "") return undefined;
-  return { name: value.name, mediaType: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+  const sent = value.type.split(";")[0].trim().toLowerCase();
+  const known = (evidenceMediaTypes as readonly string[]).includes(sent);
+  const byName = typeByExtension.get(/\.([A-Za-z0-9]+)$/.exec(value.name)?.[1]?.toLowerCase() ?? "");
+  return { name: value.name, mediaType: known ? sent : (byName ?? value.type), bytes: new Uint8Array(await value.arrayBuffer()) };
 }
 
 /** Every text value of a repeated field (`criterionIds`). */

@@ -8,6 +8,7 @@ import { briefStateLabels } from "@/lib/briefs/state-labels";
 import type { BriefFull } from "./brief-data";
 import type { Trace } from "@/lib/trace/trace-schema";
 import { qaRowExtras } from "@/components/findings/qa-row-extras";
+import { OtherOpenFindings } from "@/components/findings/other-open-findings";
 import { BriefHeader } from "./brief-header";
 import { ChecklistList } from "./checklist/checklist-list";
 import { ChecklistPanel } from "./checklist/checklist-panel";
@@ -218,6 +219,7 @@ export function BriefEditor({ data, trace, projectId, projectName, initialView }
           <aside className="space-y-6 print:hidden" aria-label="Lifecycle and QA">
             {lifecyclePanel}
             <ChecklistSummary rows={checklistRows} overrides={checklist.overrides} serverVersionNum={latest.versionNum} />
+            <OtherOpenFindings briefId={briefId} rows={checklistRows} trace={trace} canResolve={canEdit} onChanged={refresh} />
           </aside>
         </div>
       )}

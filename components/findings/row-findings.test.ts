@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Trace } from "@/lib/trace/trace-schema";
-import { findingsByRow, openRowFindings, type RowFinding } from "./row-findings";
+import { findingsByRow, openRowFindings, unplacedFindings, type RowFinding } from "./row-findings";
 
 const finding = (id: string, row: { index: number; text: string }, criterionIds: string[] = []): RowFinding => ({
   id,
@@ -42,5 +42,14 @@ describe("findingsByRow", () => {
       [0, ["a"]],
       [1, ["b"]],
     ]);
+  });
+});
+
+describe("unplacedFindings", () => {
+  it("keeps every open finding no row shows, so a person can still resolve it: failing evidence's, and a row's whose text is gone", () => {
+    const rows = [{ text: "Refund", checked: false }];
+    const fromEvidence = { ...finding("e1", { index: 0, text: "x" }, ["AC-9"]), row: undefined, source: "evidence" };
+    const open = [finding("a", { index: 0, text: "Refund" }), finding("c", { index: 1, text: "Gone" }), fromEvidence];
+    expect(unplacedFindings(rows, traceWith(open)).map((f) => f.id)).toEqual(["c", "e1"]);
   });
 });

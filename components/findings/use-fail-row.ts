@@ -1,9 +1,6 @@
 "use client";
 
-import { useState } from "react";
-import { formIntent, postForm } from "@/components/post-form";
-import { refusalMessage, UNREACHABLE } from "@/components/refusal-message";
-import { useIntentKeys } from "@/components/use-intent-keys";
+import { useKeyedFormPost } from "@/components/use-keyed-form-post";
 
 /**
  * "Mark failed" on a QA row: the note, severity, criteria and screenshot go to the findings route
@@ -11,29 +8,6 @@ import { useIntentKeys } from "@/components/use-intent-keys";
  * the row (unchecked) and its finding follow with the page data (`onStored`).
  */
 export function useFailRow(briefId: string, onStored: () => void) {
-  const intents = useIntentKeys();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const fail = async (form: FormData): Promise<boolean> => {
-    setPending(true);
-    setError(null);
-    const intent = formIntent(form);
-    form.set("idempotencyKey", intents.keyFor(intent));
-    const result = await postForm(`/api/briefs/${encodeURIComponent(briefId)}/findings`, form);
-    setPending(false);
-    if (!result) {
-      setError(UNREACHABLE);
-      return false;
-    }
-    intents.settle(intent);
-    if (!result.ok) {
-      setError(refusalMessage(result.error));
-      return false;
-    }
-    onStored();
-    return true;
-  };
-
-  return { fail, pending, error };
+  const { post, pending, error } = useKeyedFormPost(`/api/briefs/${encodeURIComponent(briefId)}/findings`, onStored);
+  return { fail: post, pending, error };
 }

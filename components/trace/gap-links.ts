@@ -39,6 +39,10 @@ export function gapLinks(gap: TraceGap, { briefPath, canDraft, canProve }: GapLi
       return [edit("requirements", "Number the requirements in the editor", "See the requirements on the brief"), row(requirementAnchor(gap.requirementIndex ?? 0), `See requirement ${(gap.requirementIndex ?? 0) + 1}`)];
     case "duplicate_requirement_id":
       return [edit("requirements", `Give one ${gap.requirementId} another id in the editor`, "See the requirements on the brief"), row(requirementAnchor(gap.requirementIndex ?? 0), `See requirement ${(gap.requirementIndex ?? 0) + 1}`)];
+    case "duplicate_criterion_id":
+      return [edit("acceptanceCriteria", `Give one ${gap.criterionId} another id in the editor`, "See the acceptance criteria on the brief"), row(criterionAnchor(gap.criterionId ?? ""), `See ${gap.criterionId}`)];
+    case "duplicate_ticket_id":
+      return [edit("generatedTickets", `Give one ${gap.ticketId} another id in the editor`, "See the tickets on the brief"), row(ticketAnchor(gap.ticketId ?? ""), `See ticket ${gap.ticketId}`)];
     case "requirement_without_ticket":
       return [edit("generatedTickets", `Bind a ticket to ${gap.requirementId} in the editor`, "See the tickets on the brief")];
     case "criterion_without_ticket":
@@ -64,6 +68,8 @@ export function gapLinks(gap: TraceGap, { briefPath, canDraft, canProve }: GapLi
 export const gapKindLabels: Record<TraceGap["kind"], string> = {
   requirement_without_id: "Requirement without an id",
   duplicate_requirement_id: "Id used twice",
+  duplicate_criterion_id: "Criterion id used twice",
+  duplicate_ticket_id: "Ticket id used twice",
   requirement_without_ticket: "Requirement without a ticket",
   criterion_without_ticket: "Criterion without a ticket",
   unknown_criterion: "Ticket binds an unknown criterion",

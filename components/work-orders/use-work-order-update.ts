@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { refusalMessage, UNREACHABLE } from "@/components/refusal-message";
-import { useIntentKeys } from "@/components/use-intent-keys";
+import { useKeyedWrite } from "@/components/use-keyed-write";
 import type { WorkOrder, WorkOrderLink, WorkOrderStatus } from "@/lib/work-orders/work-order-schema";
 import { updateWorkOrderAction } from "./actions";
 
@@ -14,29 +13,15 @@ export type WorkOrderChange = { status: WorkOrderStatus; assignee?: string | nul
  * follows with `onStored` (a refresh), which also brings the criteria's new statuses.
  */
 export function useWorkOrderUpdate(briefId: string, ticketId: string, onStored: () => void) {
-  const intents = useIntentKeys();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [stored, setStored] = useState<WorkOrder | null>(null);
-
-  const update = async (change: WorkOrderChange): Promise<boolean> => {
-    setPending(true);
-    setError(null);
-    const intent = { briefId, ticketId, ...change };
-    const result = await updateWorkOrderAction({ ...intent, idempotencyKey: intents.keyFor(intent) }).catch(() => null);
-    setPending(false);
-    if (!result) {
-      setError(UNREACHABLE);
-      return false;
-    }
-    intents.settle(intent);
-    if (!result.ok) {
-      setError(refusalMessage(result.error));
-      return false;
-    }
-    setStored(result.data);
+  const { write, pending, error } = useKeyedWrite<WorkOrder>((workOrder) => {
+    setStored(workOrder);
     onStored();
-    return true;
+  });
+
+  const update = (change: WorkOrderChange): Promise<boolean> => {
+    const intent = { briefId, ticketId, ...change };
+    return write(intent, (idempotencyKey) => updateWorkOrderAction({ ...intent, idempotencyKey }).catch(() => null));
   };
 
   return { update, pending, error, stored };

@@ -5,7 +5,8 @@ import { writeScopes } from "@/lib/auth/scopes";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { toBriefRecord } from "./brief-record";
 import { commitContent } from "./commit-content";
-import { assertVersion, assertWritable, versionConflict } from "./lock-brief";
+import { findChecklistRow } from "./find-checklist-row";
+import { assertVersion, assertWritable } from "./lock-brief";
 import { toggleChecklistItem } from "./reconcile-checklist";
 import { runBriefWrite } from "./run-brief-write";
 import { updateChecklistItemArgsSchema } from "./tool-arguments";
@@ -24,14 +25,7 @@ export async function updateChecklistItem(actor: Actor, input: z.input<typeof up
     const { brief, now } = w;
     assertWritable(brief);
     assertVersion(brief, args.ifVersionNum);
-    const items = brief.content.testingQaChecklist ?? [];
-    if (args.index >= items.length) {
-      throw versionConflict(brief, "INDEX_OUT_OF_RANGE", { checklistLength: items.length }, `The checklist has ${items.length} row(s); there is no row ${args.index}.`);
-    }
-    const current = items[args.index];
-    if (current.text !== args.expectedText) {
-      throw versionConflict(brief, "CHECKLIST_TEXT_MISMATCH", { currentItem: current }, `Row ${args.index} no longer has the expected text. Read the brief again.`);
-    }
+    const { items } = findChecklistRow(brief, args.index, args.expectedText);
     const next = { ...brief.content, testingQaChecklist: toggleChecklistItem(items, args.index, args.checked, actor.label, now) };
     // The QA list is outside the approval hash: a toggle never changes it.
     const change = await commitContent(w, next, { via: via(actor, TOOL), approvalUnchanged: true });

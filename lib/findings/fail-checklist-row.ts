@@ -4,7 +4,8 @@ import { requireScopes } from "@/lib/auth/require-scopes";
 import { writeScopes } from "@/lib/auth/scopes";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { commitContent } from "@/lib/briefs/commit-content";
-import { assertWritable, versionConflict } from "@/lib/briefs/lock-brief";
+import { findChecklistRow } from "@/lib/briefs/find-checklist-row";
+import { assertWritable } from "@/lib/briefs/lock-brief";
 import { toggleChecklistItem } from "@/lib/briefs/reconcile-checklist";
 import { runLockedWrite } from "@/lib/briefs/run-brief-write";
 import { via } from "@/lib/briefs/via";
@@ -37,14 +38,7 @@ export async function failChecklistRow(actor: Actor, input: FailChecklistRowInpu
   return runLockedWrite<{ finding: StatusItem; versionNum: number; unchecked: boolean }>(actor, TOOL, fingerprinted, async (w) => {
     const { batch, brief, now } = w;
     assertWritable(brief);
-    const items = brief.content.testingQaChecklist ?? [];
-    if (args.index >= items.length) {
-      throw versionConflict(brief, "INDEX_OUT_OF_RANGE", { checklistLength: items.length }, `The checklist has ${items.length} row(s); there is no row ${args.index}.`);
-    }
-    const row = items[args.index];
-    if (row.text !== args.expectedText) {
-      throw versionConflict(brief, "CHECKLIST_TEXT_MISMATCH", { currentItem: row }, `Row ${args.index} no longer has the expected text. Read the brief again.`);
-    }
+    const { items, row } = findChecklistRow(brief, args.index, args.expectedText);
     criteriaNamed(brief.content, args.criterionIds ?? []);
     // Taken before the untick's version, whose write records the brief's item sequence.
     const seq = brief.nextSeq();

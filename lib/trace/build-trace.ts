@@ -65,6 +65,18 @@ export function buildTrace(brief: { id: string; versionNum: number }, content: B
     return { index, id, text, traceable: id !== null, tickets: bound };
   });
 
+  // Content does not make ids unique; evidence and work orders name an id, so a repeated one is ambiguous.
+  criteria.forEach((criterion, index) => {
+    if (criteria.findIndex((other) => other.id === criterion.id) !== index) {
+      gaps.push({ kind: "duplicate_criterion_id", criterionId: criterion.id, criterionIndex: index, message: `${criterion.id} names more than one acceptance criterion; evidence for it is pinned to the last one.` });
+    }
+  });
+  tickets.forEach((ticket, index) => {
+    if (tickets.findIndex((other) => other.id === ticket.id) !== index) {
+      gaps.push({ kind: "duplicate_ticket_id", ticketId: ticket.id, message: `${ticket.id} names more than one ticket; they share one work order.` });
+    }
+  });
+
   for (const ticket of tickets) {
     for (const criterionId of ticket.boundCriteria.filter((id) => !knownCriteria.has(id))) {
       gaps.push({ kind: "unknown_criterion", ticketId: ticket.id, criterionId, message: `Ticket ${ticket.id} binds ${criterionId}, which is not an acceptance criterion.` });
@@ -74,13 +86,14 @@ export function buildTrace(brief: { id: string; versionNum: number }, content: B
     }
   }
 
-  const statusOf = new Map<string, CriterionStatus>();
+  // By id, every status of the criteria with that id: content does not make ids unique.
+  const statusesOf = new Map<string, CriterionStatus[]>();
   const tracedCriteria = criteria.map((criterion) => {
     const binding = tickets.filter((ticket) => ticket.boundCriteria.includes(criterion.id));
     const workOrders = binding.map((ticket) => orderOf(ticket.id));
     const evidence = evidenceFor(criterion, facts.evidence);
     const status = criterionStatus(criterion, evidence, workOrders);
-    statusOf.set(criterion.id, status);
+    statusesOf.set(criterion.id, [...(statusesOf.get(criterion.id) ?? []), status]);
     const findings = openFindings.filter((finding) => finding.criterionIds.includes(criterion.id));
     if (!isExempt(criterion) && binding.length === 0) gaps.push({ kind: "criterion_without_ticket", criterionId: criterion.id, message: `No ticket implements ${criterion.id}.` });
     if (status === "suspect") {
@@ -99,7 +112,7 @@ export function buildTrace(brief: { id: string; versionNum: number }, content: B
 
   const tracedTickets = tickets.map((ticket) => {
     const workOrder = orderOf(ticket.id);
-    const unproven = ticket.boundCriteria.filter((id) => knownCriteria.has(id) && !["proven", "exempt"].includes(statusOf.get(id)!));
+    const unproven = ticket.boundCriteria.filter((id) => knownCriteria.has(id) && statusesOf.get(id)!.some((status) => status !== "proven" && status !== "exempt"));
     if (workOrder.status === "done" && unproven.length > 0) {
       gaps.push({ kind: "claimed_not_proven", ticketId: ticket.id, criterionIds: unproven, message: `Ticket ${ticket.id} is done, but ${unproven.join(", ")} ${unproven.length === 1 ? "has" : "have"} no passing evidence.` });
     }
@@ -114,7 +127,7 @@ export function buildTrace(brief: { id: string; versionNum: number }, content: B
   return {
     briefId: brief.id,
     versionNum: brief.versionNum,
-    proof: proofSummary(criteria.map((criterion) => statusOf.get(criterion.id)!), openFindings.length),
+    proof: proofSummary(tracedCriteria.map((criterion) => criterion.status), openFindings.length),
     requirements: tracedRequirements,
     criteria: tracedCriteria,
     tickets: tracedTickets,

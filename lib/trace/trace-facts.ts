@@ -1,4 +1,5 @@
 import type { Sql } from "@/lib/db/sql";
+import { evidenceFileUrl } from "@/lib/evidence/store-evidence-file";
 import type { WorkOrderEntry } from "@/lib/work-orders/work-order-history";
 
 /** An evidence item as the trace reads it (lib/evidence writes it; docs/contract.md#evidence). */
@@ -46,7 +47,10 @@ export async function loadTraceFacts(sql: Sql, briefId: string): Promise<TraceFa
   const facts: TraceFacts = { evidence: [], findings: [], workOrderEntries: [] };
   for (const row of rows) {
     const data = (typeof row.data === "string" ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
-    const stamped = { ...data, id: row.id, createdAt: new Date(row.createdAt).toISOString() };
+    // A stored file is served at the app's origin now: the item's own fileUrl names the origin of its day.
+    const fileId = (data.file as { id?: unknown } | undefined)?.id;
+    const served = typeof fileId === "string" ? { fileUrl: evidenceFileUrl(fileId) } : {};
+    const stamped = { ...data, ...served, id: row.id, createdAt: new Date(row.createdAt).toISOString() };
     if (row.collection === "artifacts") facts.evidence.push(stamped as EvidenceFact);
     else if (row.collection === "findings") facts.findings.push({ ...stamped, status: row.status } as FindingFact);
     else facts.workOrderEntries.push(stamped as unknown as WorkOrderEntry);

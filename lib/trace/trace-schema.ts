@@ -24,6 +24,8 @@ export const gapKinds = [
   "requirement_without_id",
   "duplicate_requirement_id",
   "requirement_without_ticket",
+  "duplicate_criterion_id",
+  "duplicate_ticket_id",
   "criterion_without_ticket",
   "unknown_criterion",
   "unknown_requirement",
@@ -38,6 +40,7 @@ export type TraceGap = {
   requirementId?: string;
   requirementIndex?: number;
   criterionId?: string;
+  criterionIndex?: number;
   criterionIds?: string[];
   ticketId?: string;
   evidenceIds?: string[];

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
-import { addMember, newProject, newUser } from "../support/fixtures";
+import { ownerAndEditor } from "../support/fixtures";
 import { newBrief, traverse } from "../support/briefs";
 import { giveEvidence, reportWork, traceOf, tracedContent } from "../support/trace";
 
@@ -9,9 +9,7 @@ describe(`work orders and evidence under concurrency on ${process.env.BRIEFS_TES
   let bob: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [alice, bob] = await Promise.all([newUser("Alice"), newUser("Bob")]);
-    projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
+    ({ alice, bob, projectId } = await ownerAndEditor());
   });
 
   it("keeps every report of agents working on one ticket at once, in one order", async () => {

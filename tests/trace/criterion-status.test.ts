@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
-import { addMember, newProject, newUser } from "../support/fixtures";
-import { newBrief, readBrief, update } from "../support/briefs";
+import { ownerAndEditor } from "../support/fixtures";
+import { newBrief, omit, readBrief, update } from "../support/briefs";
 import { giveEvidence, reportWork, statusesOf, traceOf } from "../support/trace";
 
 describe(`criterion status on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -9,9 +9,7 @@ describe(`criterion status on ${process.env.BRIEFS_TEST_DB}`, () => {
   let bob: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [alice, bob] = await Promise.all([newUser("Alice"), newUser("Bob")]);
-    projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
+    ({ alice, bob, projectId } = await ownerAndEditor());
   });
 
   const content = {
@@ -66,8 +64,7 @@ describe(`criterion status on ${process.env.BRIEFS_TEST_DB}`, () => {
 
     const current = async () => {
       const { brief: now } = await readBrief(alice, briefId);
-      const { checklist: _mirror, ...stored } = now.content as Record<string, unknown>;
-      return stored as typeof content;
+      return omit(now.content as Record<string, unknown>, ["checklist"]) as typeof content;
     };
     // Another section, another criterion's neighbour, the order of the criteria: none of it is the criterion.
     await update(alice, { briefId, content: { ...(await current()), goal: "Export every invoice", requirements: ["FR-1: Export as CSV", "Export as PDF"] } });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { getRequireProof, setRequireProof } from "@/lib/projects/require-proof";
-import { addMember, newProject, newUser } from "../support/fixtures";
-import { briefInState, checkAllRows, expectRefusedWithoutChange, newBrief, readBrief, readyContent, transition } from "../support/briefs";
+import { addMember, newProject, ownerAndEditor } from "../support/fixtures";
+import { briefInState, checkAllRows, expectRefusedWithoutChange, newBrief, omit, readBrief, readyContent, transition } from "../support/briefs";
 import { giveEvidence, reportWork, traceOf } from "../support/trace";
 
 describe(`trace gaps and the proof gate on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -10,9 +10,7 @@ describe(`trace gaps and the proof gate on ${process.env.BRIEFS_TEST_DB}`, () =>
   let bob: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [alice, bob] = await Promise.all([newUser("Alice"), newUser("Bob")]);
-    projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
+    ({ alice, bob, projectId } = await ownerAndEditor());
   });
 
   it("finds every kind of gap, each with the ids involved", async () => {
@@ -39,7 +37,7 @@ describe(`trace gaps and the proof gate on ${process.env.BRIEFS_TEST_DB}`, () =>
       ["FR-3", true, []],
     ]);
     const finding = gaps.find((gap) => gap.kind === "open_finding")!;
-    expect(gaps.map(({ message: _message, ...ids }) => ids)).toEqual([
+    expect(gaps.map((gap) => omit(gap, ["message"]))).toEqual([
       { kind: "requirement_without_id", requirementIndex: 1 },
       { kind: "duplicate_requirement_id", requirementId: "FR-1", requirementIndex: 2 },
       { kind: "requirement_without_ticket", requirementId: "FR-3" },

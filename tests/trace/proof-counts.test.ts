@@ -5,7 +5,7 @@ import { listBriefsWithProgress } from "@/lib/briefs/list-briefs-with-progress";
 import { getSql } from "@/lib/db/client";
 import type { Sql } from "@/lib/db/sql";
 import { proofCountsOf } from "@/lib/trace/proof-counts";
-import { addMember, newProject, newUser } from "../support/fixtures";
+import { ownerAndEditor } from "../support/fixtures";
 import { newBrief, readyContent, update } from "../support/briefs";
 import { giveEvidence } from "../support/trace";
 
@@ -21,9 +21,7 @@ describe(`"n of m criteria proven" for a page of briefs on ${process.env.BRIEFS_
   let bob: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [alice, bob] = await Promise.all([newUser("Alice"), newUser("Bob")]);
-    projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
+    ({ alice, bob, projectId } = await ownerAndEditor());
   });
 
   const proofByTitle = async (titleContains?: string) =>
