@@ -17,13 +17,13 @@
  * Not part of `npm test`; the exit code is 0 when every answer was as expected.
  */
 import crypto from "node:crypto";
-import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { waitUntilMcpReady } from "../tests/support/app-server";
 import { largeBriefContent } from "./support/brief-contents";
 import { mcpCaller } from "./support/mcp-http";
 import { prepareBenchApp } from "./support/prepare-bench-app";
 import { runBench, startBenchServer } from "./support/run-bench";
+import { f1, f2, p50, timed } from "./support/timed-pairs";
 
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
 const { values } = parseArgs({
@@ -39,15 +39,6 @@ const samples = Number(values.samples);
 const openCount = Number(values.open);
 
 const newKey = () => crypto.randomUUID();
-const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length / 2) - 1];
-const f1 = (n: number) => n.toFixed(1);
-const f2 = (n: number) => n.toFixed(2);
-
-async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
-  const start = performance.now();
-  const value = await run();
-  return [performance.now() - start, value];
-}
 
 async function main(): Promise<number> {
   const { db, port, url, env, token } = await prepareBenchApp({ db: values.db as "postgres" | "pglite", pgUrl: values["pg-url"]!, distDir: DIST_DIR, rateLimits: "mcp-token=off" });
