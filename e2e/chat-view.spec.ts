@@ -84,7 +84,9 @@ test("the host renders brief_show's view on another origin; a tick goes through 
   await expect(view.locator("strong", { hasText: "card payments" })).toBeVisible();
   await expect(view.getByRole("cell", { name: "Invoice" })).toBeVisible();
   await expect(view.locator("em", { hasText: "customer's" })).toBeVisible();
-  await expect(view.getByText("AC-1", { exact: true })).toBeVisible();
+  // AC-1 shows in its section and, with its status, on the proof card.
+  await expect(view.getByText("AC-1", { exact: true })).toHaveCount(2);
+  await expect(view.getByTestId("criterion-row").filter({ hasText: "AC-1" })).toBeVisible();
   await expect(view.getByTestId("qa-checklist")).toContainText("0 of 3 checked");
   // The text alone stays useful: it is the Markdown export.
   expect((await record()).toolResult?.content).toEqual([{ type: "text", text: expect.stringContaining("- [ ] Refund a card payment") }]);

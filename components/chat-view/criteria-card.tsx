@@ -23,7 +23,7 @@ export function CriteriaCard({ view }: { view: BriefView }) {
   return (
     <section className="card" aria-labelledby="criteria-heading" data-testid="criteria-status">
       <div className="card-title">
-        <h2 id="criteria-heading">Acceptance criteria</h2>
+        <h2 id="criteria-heading">Proof</h2>
         <span className="progress-text">
           {proven} of {needed.length} proven
         </span>
