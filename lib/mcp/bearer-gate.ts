@@ -1,11 +1,7 @@
 import type { Actor } from "@/lib/auth/actor";
-import { authenticateApiTokenAndCount } from "@/lib/tokens/authenticate-api-token";
-import { authenticateAccessTokenAndCount, isOAuthAccessToken } from "@/lib/oauth/authenticate-access-token";
+import { authenticateBearerToken, bearerTokenOf } from "@/lib/auth/authenticate-bearer-token";
 import type { RateLimitDecision } from "@/lib/rate-limit/consume-rate-limit";
-import { rateLimitPolicy } from "@/lib/rate-limit/policy-in-force";
 import { unauthorizedResponse } from "./http-answers";
-
-const BEARER = /^Bearer +(\S+) *$/i;
 
 /**
  * The MCP door's gate: `Authorization: Bearer <token>` → the Actor the token acts for and the
@@ -18,11 +14,9 @@ export async function authenticateBearer(request: Request): Promise<{ actor: Act
   if (header === null || header.trim() === "") {
     return unauthorizedResponse("A token is required: connect with OAuth, or send Authorization: Bearer <API token>.");
   }
-  const token = BEARER.exec(header)?.[1];
+  const token = bearerTokenOf(header);
   if (!token) return unauthorizedResponse("The Authorization header must be: Bearer <token>.");
-  const policy = rateLimitPolicy("mcp-token");
-  const count = policy && { policy, key: token };
-  const gate = isOAuthAccessToken(token) ? await authenticateAccessTokenAndCount(token, count) : await authenticateApiTokenAndCount(token, count);
+  const gate = await authenticateBearerToken(token);
   if (!gate) return unauthorizedResponse("The token is unknown, expired or revoked.");
   return { ...gate, token };
 }

@@ -3,14 +3,11 @@ import { getWebActor } from "@/lib/auth/session-gate";
 import { protectedResourceMetadataUrl } from "@/lib/config/mcp-resource";
 import { DomainError } from "@/lib/errors";
 import { readEvidenceFile, type EvidenceFileContent } from "@/lib/evidence/read-evidence-file";
-import { authenticateAccessTokenAndCount, isOAuthAccessToken } from "@/lib/oauth/authenticate-access-token";
-import { rateLimitPolicy } from "@/lib/rate-limit/policy-in-force";
-import { authenticateApiTokenAndCount } from "@/lib/tokens/authenticate-api-token";
+import { authenticateBearerToken, bearerTokenOf } from "@/lib/auth/authenticate-bearer-token";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-const BEARER = /^Bearer +(\S+) *$/i;
 const noStore = { "Cache-Control": "private, no-store" };
 
 /**
@@ -35,10 +32,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
 async function readerOf(request: Request): Promise<Actor | Response> {
   const header = request.headers.get("authorization");
   if (header !== null && header.trim() !== "") {
-    const token = BEARER.exec(header)?.[1];
-    const policy = rateLimitPolicy("mcp-token");
-    const count = token && policy ? { policy, key: token } : null;
-    const gate = token ? await (isOAuthAccessToken(token) ? authenticateAccessTokenAndCount(token, count) : authenticateApiTokenAndCount(token, count)) : null;
+    const token = bearerTokenOf(header);
+    const gate = token ? await authenticateBearerToken(token) : null;
     if (!gate) return unauthorized("invalid_token");
     if (!gate.limit.allowed) {
       return Response.json({ error: "rate_limited", error_description: "This token is over its request limit." }, { status: 429, headers: { ...noStore, "Retry-After": String(gate.limit.retryAfterSeconds) } });

@@ -1,0 +1,23 @@
+import type { RateLimitDecision } from "@/lib/rate-limit/consume-rate-limit";
+import { rateLimitPolicy } from "@/lib/rate-limit/policy-in-force";
+import { authenticateAccessTokenAndCount, isOAuthAccessToken } from "@/lib/oauth/authenticate-access-token";
+import { authenticateApiTokenAndCount } from "@/lib/tokens/authenticate-api-token";
+import type { Actor } from "./actor";
+
+const BEARER = /^Bearer +(\S+) *$/i;
+
+/** The token of an `Authorization: Bearer <token>` header, or null when the header has another form. */
+export function bearerTokenOf(header: string): string | null {
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+/**
+ * A bearer token (a personal API token or an OAuth access token issued for the MCP endpoint) → the
+ * Actor it acts for, its request counted under the `mcp-token` limit in the same statement; null when
+ * it is unknown, expired or revoked. The MCP endpoint and the evidence files it hands out both use it.
+ */
+export async function authenticateBearerToken(token: string): Promise<{ actor: Actor; limit: RateLimitDecision } | null> {
+  const policy = rateLimitPolicy("mcp-token");
+  const count = policy && { policy, key: token };
+  return isOAuthAccessToken(token) ? authenticateAccessTokenAndCount(token, count) : authenticateApiTokenAndCount(token, count);
+}
