@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { WorkOrder } from "@/lib/work-orders/work-order-schema";
 import type { CriterionStatus } from "./criterion-status";
+import type { EvidenceFact, FindingFact } from "./trace-facts";
 
 export const traceArgsSchema = z.strictObject({ briefId: z.string().min(1) });
 
@@ -58,29 +59,9 @@ export type Trace = {
     status: CriterionStatus;
     tickets: string[];
     workOrders: WorkOrder[];
-    evidence: Array<{
-      id: string;
-      kind: string;
-      result: "pass" | "fail";
-      summary: string;
-      url?: string;
-      fileUrl?: string;
-      versionNum: number;
-      current: boolean;
-      createdAt: string;
-      createdBy: string;
-    }>;
-    openFindings: Array<{
-      id: string;
-      source: string;
-      severity: string;
-      note: string;
-      criterionIds: string[];
-      row?: { index: number; text: string };
-      fileUrl?: string;
-      createdAt: string;
-      createdBy: string;
-    }>;
+    /** Each as stored, without what only the trace needs to decide, and whether it is for the current text. */
+    evidence: Array<Omit<EvidenceFact, "criterionIds" | "criterionHashes"> & { current: boolean }>;
+    openFindings: Array<Omit<FindingFact, "status">>;
   }>;
   tickets: Array<{ id: string; title: string; boundCriteria: string[]; boundRequirements: string[]; workOrder: WorkOrder }>;
   /** Every open finding, those of QA rows that affect no criterion included. */
