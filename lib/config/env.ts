@@ -17,6 +17,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string")
     .optional(),
+  /**
+   * Where live updates are listened for (lib/live): a direct or session-mode connection when
+   * DATABASE_URL is a transaction-mode pooler; `none` when there is none, and the app then polls.
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|none$)/, "must be a postgresql:// connection string, or none")
+    .optional(),
   BRIEFS_DATA_DIR: z.string().min(1).default("./data"),
   BRIEFS_AUTO_MIGRATE: flag.default(true),
   BRIEFS_SEED_DEMO: flag.default(true),

@@ -18,6 +18,8 @@ type Database = {
   /** The same database through its driver, for the write paths (lib/db/sql.ts). */
   sql: SqlDriver;
   kind: "pglite" | "postgres";
+  /** The embedded database itself, whose notifications are heard in process (lib/live). */
+  pglite?: PGlite;
   /** True when this process created the embedded database folder (it then needs a seed). */
   created: boolean;
   /** Migrations this process applied when it opened the database. */
@@ -123,7 +125,7 @@ async function connectPglite(): Promise<Database> {
     })());
   const withdraw = closeOnShutdown(close);
   vacuumPeriodically(db);
-  return { prisma, sql: pgliteDriver(db), kind: "pglite", created, applied, close };
+  return { prisma, sql: pgliteDriver(db), kind: "pglite", pglite: db, created, applied, close };
 }
 
 const VACUUM_INTERVAL_MS = 5 * 60_000;

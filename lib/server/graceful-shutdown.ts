@@ -14,6 +14,8 @@ type Closer = () => Promise<void>;
 
 type State = {
   closers: Set<Closer>;
+  /** Long-lived answers (event streams) that would otherwise hold the drain until its timeout. */
+  streamEnders: Set<() => void>;
   servers: Set<Server>;
   draining: boolean;
   shuttingDown: boolean;
@@ -24,6 +26,7 @@ type State = {
 const holder = globalThis as unknown as { __briefsShutdown?: State };
 const state: State = (holder.__briefsShutdown ??= {
   closers: new Set(),
+  streamEnders: new Set(),
   servers: new Set(),
   draining: false,
   shuttingDown: false,
@@ -47,6 +50,16 @@ export function closeOnShutdown(close: Closer): () => void {
     // A process with nothing left to close (the `npm start` wrapper) handles signals its own way.
     if (state.closers.size === 0 && !state.draining) unlisten();
   };
+}
+
+/**
+ * `end` runs when a shutdown begins, before the drain waits for requests in flight: an event stream
+ * ends there, and its client reconnects (to another instance, behind a load balancer). Returns the
+ * function that withdraws it.
+ */
+export function endOnShutdown(end: () => void): () => void {
+  state.streamEnders.add(end);
+  return () => void state.streamEnders.delete(end);
 }
 
 /** In the server process: on a signal, finish the requests in flight before closing anything. */
@@ -84,6 +97,13 @@ function onSignal(signal: NodeJS.Signals): void {
 }
 
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  for (const end of [...state.streamEnders]) {
+    try {
+      end();
+    } catch (error) {
+      console.error("Ending a stream at shutdown failed:", error);
+    }
+  }
   if (state.draining) {
     console.log(`${signal}: no new connections; finishing the requests in flight, then closing the database.`);
     await Promise.all([...state.servers].map(drain));

@@ -1,6 +1,7 @@
 import { env } from "@/lib/config/env";
 import { openDatabase } from "@/lib/db/client";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
+import { startChangeFeed } from "@/lib/live/change-feed";
 import { stampClientAddresses } from "./client-address";
 import { drainHttpServersOnShutdown } from "./graceful-shutdown";
 import { answerMcpAheadOfNext } from "./mcp-ahead-of-next";
@@ -22,6 +23,8 @@ export async function startServer(): Promise<void> {
   }
   try {
     await openDatabase();
+    // Live updates are heard from the start, for browser streams and MCP subscriptions alike.
+    await startChangeFeed();
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(error.message);

@@ -4,7 +4,7 @@ import { toActionResult } from "@/lib/web/action-result";
 import { actionResultResponse } from "@/lib/web/action-result-response";
 import { signInRequiredResponse } from "@/lib/web/route-answers";
 
-/** What an open editor polls (about every 2 s) to notice changes made elsewhere. */
+/** What an open brief page reads when its live stream (re)connects, to catch up on changes it missed. */
 export async function GET(_request: Request, { params }: { params: Promise<{ briefId: string }> }) {
   const actor = await getWebActor();
   if (!actor) return signInRequiredResponse();

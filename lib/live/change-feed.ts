@@ -1,0 +1,61 @@
+import { env } from "@/lib/config/env";
+import { openDatabase } from "@/lib/db/client";
+import { closeOnShutdown } from "@/lib/server/graceful-shutdown";
+import { LIVE_CHANNEL, parseNotification } from "./live-event";
+import { publishLive, watchedProjects } from "./live-hub";
+import { pollChanges } from "./poll-changes";
+import { listenOnPostgres } from "./postgres-listener";
+
+/** How this process hears about changes (docs/operations.md#live-updates). */
+export type FeedMode = "embedded" | "listen" | "poll";
+
+type Feed = { mode: FeedMode; listening(): boolean; close(): Promise<void> };
+
+const holder = globalThis as unknown as { __briefsChangeFeed?: Promise<Feed> };
+
+/**
+ * Starts, once per process, the source that feeds the live hub:
+ * - the embedded database: its notifications, in process;
+ * - PostgreSQL: one listening connection, on DATABASE_DIRECT_URL when set, else DATABASE_URL;
+ * - DATABASE_DIRECT_URL=none: one poll every half second over the projects open streams watch.
+ * Every database write announces itself through triggers in the same transaction, so all three
+ * see every committed change, whatever instance or code path wrote it.
+ */
+export function startChangeFeed(): Promise<Feed> {
+  holder.__briefsChangeFeed ??= start().catch((error) => {
+    holder.__briefsChangeFeed = undefined;
+    throw error;
+  });
+  return holder.__briefsChangeFeed;
+}
+
+export async function changeFeedMode(): Promise<FeedMode> {
+  return (await startChangeFeed()).mode;
+}
+
+function publishPayload(payload: string | undefined): void {
+  const event = parseNotification(payload);
+  if (event) publishLive(event);
+}
+
+async function start(): Promise<Feed> {
+  const db = await openDatabase();
+  const config = env();
+  let feed: Feed;
+  if (db.pglite) {
+    const unlisten = await db.pglite.listen(LIVE_CHANNEL, publishPayload);
+    feed = { mode: "embedded", listening: () => true, close: () => unlisten().catch(() => {}) };
+  } else if (config.DATABASE_DIRECT_URL === "none") {
+    const poller = pollChanges(db.sql, watchedProjects, publishLive);
+    feed = { mode: "poll", listening: () => false, close: async () => poller.stop() };
+  } else {
+    const listener = listenOnPostgres(config.DATABASE_DIRECT_URL ?? config.DATABASE_URL!, publishPayload, () => publishLive({ kind: "sync" }));
+    feed = { mode: "listen", listening: listener.connected, close: listener.close };
+  }
+  const withdraw = closeOnShutdown(async () => {
+    withdraw();
+    holder.__briefsChangeFeed = undefined;
+    await feed.close();
+  });
+  return feed;
+}
