@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useState, useTransition } from "react";
+import { useCallback, useMemo, useState, useTransition } from "react";
 import { isReadOnlyState } from "@/lib/briefs/lifecycle";
 import type { BriefContent } from "@/lib/briefs/schema";
 import { briefStateLabels } from "@/lib/briefs/state-labels";
@@ -34,7 +34,11 @@ import { documentParts } from "./read/document-sections";
 import { OutlineColumn, OutlineDisclosure } from "./read/document-outline";
 import { proofSections } from "./read/proof-sections";
 import { useLeaveGuard } from "./use-leave-guard";
-import { useLiveStamp } from "./use-live-stamp";
+import { useLiveBrief } from "./use-live-brief";
+import { OthersEditingContext } from "@/components/presence/presence-context";
+import { PresenceBar } from "@/components/presence/presence-bar";
+import { usePresence } from "@/components/presence/use-presence";
+import type { PresenceView } from "@/lib/live/presence/presence-schema";
 import { useViewMode } from "./use-view-mode";
 import { viewHref, type InitialView } from "./view-url";
 
@@ -46,7 +50,7 @@ type Leaving = { to: "read" } | { to: "page"; href: string };
  * concern is a hook — the draft, saving it, ticking the checklist, lifecycle actions, the live
  * stamp, the view mode, the guard on unsaved changes — and each part a view.
  */
-export function BriefEditor({ data, trace, projectId, projectName, initialView }: { data: BriefFull; trace: Trace; projectId: string; projectName: string; initialView: InitialView }) {
+export function BriefEditor({ data, changeSeq, trace, projectId, projectName, initialView }: { data: BriefFull; changeSeq: number; trace: Trace; projectId: string; projectName: string; initialView: InitialView }) {
   const router = useRouter();
   const [, startRefresh] = useTransition();
   const refresh = useCallback(() => startRefresh(() => router.refresh()), [router]);
@@ -65,8 +69,10 @@ export function BriefEditor({ data, trace, projectId, projectName, initialView }
   const suggestion = usePropose(briefId, draft, refresh);
   const checklist = useChecklistToggle(briefId, { versionNum: latest.versionNum, state, content: latest.content }, dispatch, refresh);
   const lifecycleActions = useLifecycleActions(briefId, latest.versionNum, refresh);
-  const liveStatus = useLiveStamp(briefId, { versionNum: data.brief.versionNum, state, title: data.brief.title, updatedAt: data.lifecycle.updatedAt }, refresh);
+  const liveStatus = useLiveBrief(briefId, changeSeq, refresh);
   const view = useViewMode(pagePath, initialView, canDraft);
+  const presence = usePresence(briefId, view.editing);
+  const othersEditing = useMemo(() => othersEditingOf(presence), [presence]);
 
   // Leaving the editor or the page with unsaved changes asks first.
   const [leaving, setLeaving] = useState<Leaving | null>(null);
@@ -150,6 +156,11 @@ export function BriefEditor({ data, trace, projectId, projectName, initialView }
         }
       />
 
+      <div className="mt-3">
+        <PresenceBar view={presence} />
+      </div>
+
+      <OthersEditingContext.Provider value={othersEditing}>
       <div className="mt-4 space-y-3 print:hidden" aria-live="polite">
         <LiveNotices status={liveStatus} dirty={dirty} signInHref={`/signin?callbackUrl=${encodeURIComponent(pagePath)}`} />
         {draft.changedElsewhere && !showReview && <ChangedElsewhere versionNum={data.brief.versionNum} by={newestVersion?.createdBy} onReview={() => dispatch({ type: "reviewOpened" })} />}
@@ -223,6 +234,7 @@ export function BriefEditor({ data, trace, projectId, projectName, initialView }
           </aside>
         </div>
       )}
+      </OthersEditingContext.Provider>
 
       <div className="mt-8 print:hidden">
         <HistoryPanels projectId={projectId} briefId={briefId} collections={data.collections} canComment={canEdit || proposing} />
@@ -231,4 +243,14 @@ export function BriefEditor({ data, trace, projectId, projectName, initialView }
       <LeaveDialog open={leaving !== null} leavingPage={leaving?.to === "page"} onStay={() => setLeaving(null)} onLeave={leave} />
     </div>
   );
+}
+
+/** For each section, the people (other than you) editing it now. */
+function othersEditingOf(presence: PresenceView): Record<string, string[]> {
+  const bySection: Record<string, string[]> = {};
+  for (const person of presence.people) {
+    if (person.you) continue;
+    for (const section of person.editing) (bySection[section] ??= []).push(person.label);
+  }
+  return bySection;
 }

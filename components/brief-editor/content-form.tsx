@@ -17,6 +17,7 @@ import { TextListEditor } from "./sections/text-list-editor";
 import { TicketsEditor } from "./sections/tickets-editor";
 import { PreviewBox, WritePreviewSwitch } from "./sections/write-preview-switch";
 import { sectionGroups, type CriteriaKey, type LongTextKey, type SectionDef, type SectionKey, type TextListKey } from "./sections";
+import { EditingElsewhere } from "@/components/presence/presence-context";
 
 /** Every section of the brief as a form fitting its shape, grouped as the document reads. */
 export function ContentForm({
@@ -80,6 +81,7 @@ function SectionBlock({ def, present, value, children }: { def: SectionDef; pres
   if (def.kind === "longText") {
     return (
       <div data-section={def.key} className="scroll-mt-20">
+        <EditingElsewhere sectionKey={def.key} />
         {children}
       </div>
     );
@@ -94,6 +96,7 @@ function SectionBlock({ def, present, value, children }: { def: SectionDef; pres
             {!present && <span className="ml-2 text-xs font-normal text-slate-600">not set</span>}
           </h3>
           <p className="text-xs text-slate-500">{def.hint}</p>
+          <EditingElsewhere sectionKey={def.key} />
         </div>
         <WritePreviewSwitch preview={preview} onChange={setPreview} label={def.label} />
       </div>

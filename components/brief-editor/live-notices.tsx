@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
-import type { LiveStatus } from "./use-live-stamp";
+import type { LiveStatus } from "./use-live-brief";
 
-/** What the live stamp found out: the session ended, access is gone, or the server is unreachable. */
+/** What the live stream found out: the session ended, access is gone, or the server is unreachable. */
 export function LiveNotices({ status, signInHref, dirty }: { status: LiveStatus; signInHref: string; dirty: boolean }) {
   if (status === "gone") return <Alert>You no longer have access to this brief, or it was removed.</Alert>;
   if (status === "offline") return <Alert tone="info">Cannot reach the server; live updates resume when it answers again.</Alert>;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AppHeader } from "@/components/app-header";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { CreateProjectForm } from "@/components/create-project-form";
 import { RoleBadge } from "@/components/projects/role-badge";
 import { Alert } from "@/components/ui/alert";
@@ -24,6 +25,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
   return (
     <>
       <AppHeader actor={actor} />
+      <LiveRefresh />
       <main className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="projects-heading" className="min-w-0 space-y-4">
           <h1 id="projects-heading" className="text-2xl font-semibold">

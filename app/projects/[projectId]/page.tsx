@@ -5,6 +5,7 @@ import { notFoundIfDenied } from "@/app/_web/not-found-if-denied";
 import { AppHeader } from "@/components/app-header";
 import { BriefFilters } from "@/components/projects/brief-filters";
 import { BriefList } from "@/components/projects/brief-list";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { MembersPanel } from "@/components/projects/members-panel";
 import { NewBriefForm } from "@/components/projects/new-brief-form";
 import { ProofSettingPanel } from "@/components/projects/proof-setting-panel";
@@ -54,6 +55,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
   return (
     <>
       <AppHeader actor={actor} />
+      <LiveRefresh projectId={projectId} />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
         <div className="space-y-2">
           <Breadcrumbs items={[{ label: "Projects", href: "/projects" }, { label: project.name }]} />

@@ -3,6 +3,7 @@ import type { BriefContent } from "@/lib/briefs/schema";
 import { sectionLabel, type SectionKey } from "../sections";
 import { documentParts, OTHER_DATA_ANCHOR, sectionAnchor } from "./document-sections";
 import { SectionBody } from "./section-body";
+import { EditingElsewhere } from "@/components/presence/presence-context";
 
 /**
  * The brief as a document: each section with content under its heading, in the contract's order,
@@ -42,6 +43,7 @@ export function BriefDocument({
               </h2>
               {sectionAction?.(key, title)}
             </div>
+            <EditingElsewhere sectionKey={key} />
             <div className="mt-2 text-[0.9375rem]">{key === "testingQaChecklist" && checklist ? checklist : (sectionBodies?.[key] ?? <SectionBody sectionKey={key} value={content[key]} />)}</div>
           </section>
         );

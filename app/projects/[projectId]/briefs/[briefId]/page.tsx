@@ -7,6 +7,7 @@ import { BriefEditor } from "@/components/brief-editor/brief-editor";
 import { initialViewOf } from "@/components/brief-editor/view-url";
 import { requireWebActor } from "@/lib/auth/session-gate";
 import { getBriefFull } from "@/lib/briefs/get-brief-full";
+import { getBriefStamp } from "@/lib/briefs/get-brief-stamp";
 import { getProject } from "@/lib/projects/get-project";
 import { getTrace } from "@/lib/trace/get-trace";
 
@@ -21,10 +22,12 @@ type Search = { mode?: string | string[]; section?: string | string[] };
  */
 const loadBrief = cache(async (projectId: string, briefId: string) => {
   const actor = await requireWebActor(`/projects/${projectId}/briefs/${briefId}`);
+  // Read before the brief: the page then never claims to have seen a change it does not show.
+  const { changeSeq } = await notFoundIfDenied(getBriefStamp(actor, briefId));
   const data = await notFoundIfDenied(getBriefFull(actor, { briefId }));
   if (data.brief.projectId !== projectId) notFound();
   const [project, trace] = await Promise.all([notFoundIfDenied(getProject(actor, projectId)), getTrace(actor, { briefId })]);
-  return { actor, data, project, trace };
+  return { actor, data, project, trace, changeSeq };
 });
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
@@ -35,14 +38,14 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function BriefPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
   const { projectId, briefId } = await params;
-  const { actor, data, project, trace } = await loadBrief(projectId, briefId);
+  const { actor, data, project, trace, changeSeq } = await loadBrief(projectId, briefId);
   return (
     <>
       <div className="print:hidden">
         <AppHeader actor={actor} />
       </div>
       <main>
-        <BriefEditor data={data} trace={trace} projectId={projectId} projectName={project.name} initialView={initialViewOf(await searchParams)} />
+        <BriefEditor data={data} changeSeq={changeSeq} trace={trace} projectId={projectId} projectName={project.name} initialView={initialViewOf(await searchParams)} />
       </main>
     </>
   );

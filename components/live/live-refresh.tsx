@@ -1,0 +1,30 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useTransition } from "react";
+import { useLiveMessages } from "./use-live";
+
+/** Changes that land together (a burst of ticks) are fetched once. */
+const SETTLE_MS = 100;
+
+/**
+ * Keeps a server-rendered list current: when a brief of `projectId` changes (or any project's, when
+ * none is named), or the person's projects change, or the stream reconnects, the page's data is
+ * fetched again and React re-renders what differs. Renders nothing.
+ */
+export function LiveRefresh({ projectId }: { projectId?: string }) {
+  const router = useRouter();
+  const [, startRefresh] = useTransition();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useLiveMessages((message) => {
+    const relevant =
+      message.kind === "sync" || message.kind === "access" || (message.kind === "brief" && (projectId === undefined || message.projectId === projectId));
+    if (!relevant || timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      startRefresh(() => router.refresh());
+    }, SETTLE_MS);
+  });
+  return null;
+}
