@@ -1,4 +1,4 @@
-import { McpServer, type StandardSchemaWithJSON } from "@modelcontextprotocol/server";
+import { McpServer, type McpRequestContext, type StandardSchemaWithJSON } from "@modelcontextprotocol/server";
 import type { Actor } from "@/lib/auth/actor";
 import { hasScopes, readScopes } from "@/lib/auth/scopes";
 import { CONTENT_MAX_BYTES, PAGE_LIMIT_DEFAULT } from "@/lib/contract/bounds";
@@ -45,15 +45,19 @@ const INSTRUCTIONS = [
  * One MCP server per HTTP request (stateless), showing only the tools the token's scopes allow
  * (docs/contract.md#scopes), and the brief resources and prompts only to a token that may read. The
  * endpoint has already answered 403 for a call the scopes do not allow (scope-challenge.ts).
- * `needs` (registrationFor) leaves out what the request cannot use.
+ * `needs` (registrationFor) leaves out what the request cannot use. `era`: the protocol the request
+ * speaks, which decides whether resource subscriptions are offered.
  */
-export function createMcpServer(actor: Actor | undefined, needs: Registration = everything): McpServer {
+export function createMcpServer(actor: Actor | undefined, needs: Registration = everything, era: McpRequestContext["era"] = "legacy"): McpServer {
   // The same capabilities for every token, so a list the scopes leave empty is empty rather than
-  // unsupported. listChanged false: the lists are per request and nothing is ever pushed.
+  // unsupported. listChanged false: the lists are per request and never change.
   const server = new McpServer(SERVER_INFO, {
     capabilities: {
       tools: { listChanged: false },
-      resources: { listChanged: false },
+      // subscribe only where updates can be delivered: on a 2026-07-28 subscriptions/listen stream
+      // (answer-listen.ts). Stateless 2025-era serving has no stream to send them on (GET is 405),
+      // so 2025 clients are not offered what would never arrive (docs/mcp.md#resource-subscriptions).
+      resources: { listChanged: false, ...(era === "modern" && { subscribe: true }) },
       prompts: { listChanged: false },
       completions: {},
     },

@@ -20,8 +20,9 @@ export type InboxProposal = {
 export type ProposalInbox = { count: number; items: InboxProposal[] };
 
 /**
- * The proposals waiting for the person's decision: open proposals on briefs they may write (owner
- * or editor of the project), newest first, not counting their own.
+ * The proposals waiting for the person's decision: open proposals on briefs they may decide (owner or
+ * editor of the project), newest first. Their own agents' proposals are included: an agent proposes
+ * for a person to decide.
  */
 export async function listProposalInbox(actor: Actor): Promise<ProposalInbox> {
   requireScopes(actor, readScopes);
@@ -29,7 +30,7 @@ export async function listProposalInbox(actor: Actor): Promise<ProposalInbox> {
   const mine = `FROM "BriefItem" i
     JOIN "Brief" b ON b.id = i."briefId"
     JOIN "Membership" m ON m."projectId" = b."projectId" AND m."userId" = $1 AND m.role IN ('owner', 'editor')
-    WHERE i.collection = 'proposals' AND i.status = 'open' AND i."createdById" IS DISTINCT FROM $1
+    WHERE i.collection = 'proposals' AND i.status = 'open'
       AND b.state NOT IN ('closed', 'superseded')`;
   const [counted, rows] = await Promise.all([
     prisma.$queryRawUnsafe<{ count: number }[]>(`SELECT count(*)::int AS count ${mine}`, actor.userId),
