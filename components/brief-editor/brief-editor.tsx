@@ -35,6 +35,7 @@ import { OutlineColumn, OutlineDisclosure } from "./read/document-outline";
 import { proofSections } from "./read/proof-sections";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useLiveBrief } from "./use-live-brief";
+import { useQuietRefresh } from "./use-quiet-refresh";
 import { OthersEditingContext } from "@/components/presence/presence-context";
 import { PresenceBar } from "@/components/presence/presence-bar";
 import { usePresence } from "@/components/presence/use-presence";
@@ -69,7 +70,8 @@ export function BriefEditor({ data, changeSeq, trace, projectId, projectName, in
   const suggestion = usePropose(briefId, draft, refresh);
   const checklist = useChecklistToggle(briefId, { versionNum: latest.versionNum, state, content: latest.content }, dispatch, refresh);
   const lifecycleActions = useLifecycleActions(briefId, latest.versionNum, refresh);
-  const liveStatus = useLiveBrief(briefId, changeSeq, refresh);
+  const quiet = useQuietRefresh(refresh);
+  const liveStatus = useLiveBrief(briefId, changeSeq, quiet.refreshWhenQuiet);
   const view = useViewMode(pagePath, initialView, canDraft);
   const presence = usePresence(briefId, view.editing);
   const othersEditing = useMemo(() => othersEditingOf(presence), [presence]);
@@ -108,7 +110,10 @@ export function BriefEditor({ data, changeSeq, trace, projectId, projectName, in
     canToggle: canEdit,
     readOnlyReason,
     message: checklist.message,
-    onToggle: checklist.toggle,
+    onToggle: (...args: Parameters<typeof checklist.toggle>) => {
+      quiet.noteOwnTick();
+      void checklist.toggle(...args);
+    },
     onDismissMessage: checklist.dismissMessage,
     rowExtra: qaRowExtras({ briefId, rows: checklistRows, trace, canAct: canEdit, onChanged: refresh }),
   };
