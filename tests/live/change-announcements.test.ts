@@ -20,7 +20,10 @@ describe(`change announcements on ${process.env.BRIEFS_TEST_DB}`, () => {
 
   beforeAll(async () => {
     stop = subscribeLive((event) => heard.push(event));
-    await startChangeFeed();
+    const feed = await startChangeFeed();
+    // On PostgreSQL the listening connection opens in the background: what commits before its
+    // LISTEN is not heard (pages then catch up through their stamp, tested elsewhere).
+    await expect.poll(() => feed.listening(), { timeout: 10_000, interval: 20 }).toBe(true);
     alice = await newUser("Alice");
     projectId = await newProject(alice);
   });
