@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { getPrisma } from "@/lib/db/client";
 import { startChangeFeed } from "@/lib/live/change-feed";
@@ -23,7 +23,7 @@ describe(`change announcements on ${process.env.BRIEFS_TEST_DB}`, () => {
     const feed = await startChangeFeed();
     // On PostgreSQL the listening connection opens in the background: what commits before its
     // LISTEN is not heard (pages then catch up through their stamp, tested elsewhere).
-    await expect.poll(() => feed.listening(), { timeout: 10_000, interval: 20 }).toBe(true);
+    await vi.waitFor(() => expect(feed.listening()).toBe(true), { timeout: 10_000, interval: 20 });
     alice = await newUser("Alice");
     projectId = await newProject(alice);
   });
