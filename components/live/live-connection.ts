@@ -12,6 +12,7 @@ const CHANNEL = "briefs-live";
 const LEADER_LOCK = "briefs-live-leader";
 const REOPEN_FIRST_MS = 1_000;
 const REOPEN_MAX_MS = 30_000;
+const OFFLINE_AFTER_MS = 3_000;
 
 /**
  * The tab's view of the person's live stream (GET /api/live). Browsers allow six connections per
@@ -105,7 +106,10 @@ class LiveConnection {
           setTimeout(open, delay);
           delay = Math.min(delay * 2, REOPEN_MAX_MS);
         } else {
-          this.setStatus("offline");
+          // A restart or a deploy reconnects within a second or two: only a longer gap is news.
+          setTimeout(() => {
+            if (source.readyState !== EventSource.OPEN) this.setStatus("offline");
+          }, OFFLINE_AFTER_MS);
         }
       };
     };
