@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "../../tests/support/app-server";
 import { serverLogFile } from "./servers";
 
 /** PostgreSQL for the specs that need several instances: CI and `npm test` on a machine with it set. */
@@ -15,17 +15,6 @@ export type Instances = {
   terminateListeners(): Promise<number>;
   stop(): Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function onDatabase<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
