@@ -15,7 +15,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
               {index > 0 && <li aria-hidden="true" className="text-slate-500">/</li>}
               <li className="max-w-[40vw] truncate" aria-current={last ? "page" : undefined}>
                 {item.href && !last ? (
-                  <Link href={item.href} className="hover:text-slate-900 hover:underline">
+                  <Link href={item.href} prefetch={false} className="hover:text-slate-900 hover:underline">
                     {item.label}
                   </Link>
                 ) : (

@@ -11,6 +11,8 @@ export function NavLink({ href, children }: { href: string; children: ReactNode 
   return (
     <Link
       href={href}
+      // Not fetched ahead: every live refresh of a page would fetch each header link again.
+      prefetch={false}
       aria-current={current ? "page" : undefined}
       className="rounded px-1 py-0.5 text-sm text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-[current=page]:font-medium aria-[current=page]:text-indigo-700"
     >

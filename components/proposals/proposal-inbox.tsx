@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLiveMessages } from "@/components/live/use-live";
 import type { ProposalInbox as Inbox } from "@/lib/proposals/list-proposal-inbox";
 
-const SETTLE_MS = 150;
+// Any brief change may be a proposal's: a burst of changes (a busy brief, many pages open) reads the inbox once.
+const SETTLE_MS = 1_000;
 
 async function fetchInbox(): Promise<Inbox | null> {
   try {

@@ -14,6 +14,7 @@ import { loadCurrentContent } from "./version-store";
 import { getBriefFullArgsSchema } from "./tool-arguments";
 import { SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
 import { countOpenProposals, withStanding } from "@/lib/proposals/proposal-page";
+import { transactionOptions } from "@/lib/db/transaction";
 
 
 /**
@@ -44,5 +45,5 @@ export async function getBriefFull(actor: Actor, input: z.input<typeof getBriefF
       },
       collections,
     };
-  }, { isolationLevel: "RepeatableRead" });
+  }, { isolationLevel: "RepeatableRead", ...transactionOptions });
 }

@@ -9,6 +9,7 @@ import { withChecklistMirror } from "./checklist-mirror";
 import { findReadableBrief } from "./find-readable-brief";
 import { getBriefVersionArgsSchema } from "./tool-arguments";
 import { loadVersionContent } from "./version-store";
+import { transactionOptions } from "@/lib/db/transaction";
 
 /** brief_version_get: one immutable version with its full content, exactly as it was written. */
 export async function getBriefVersion(actor: Actor, input: z.input<typeof getBriefVersionArgsSchema>) {
@@ -33,5 +34,5 @@ export async function getBriefVersion(actor: Actor, input: z.input<typeof getBri
         content: withChecklistMirror(await loadVersionContent(tx, version)),
       },
     };
-  }, { isolationLevel: "RepeatableRead" });
+  }, { isolationLevel: "RepeatableRead", ...transactionOptions });
 }

@@ -15,6 +15,7 @@ import { loadCurrentContent } from "./version-store";
 import { sqlOf } from "@/lib/db/transaction";
 import { buildTrace } from "@/lib/trace/build-trace";
 import { loadTraceFacts } from "@/lib/trace/trace-facts";
+import { transactionOptions } from "@/lib/db/transaction";
 
 /**
  * brief_show: the current brief laid out for the in-chat view, and the same brief as the Markdown
@@ -43,5 +44,5 @@ export async function showBrief(actor: Actor, input: z.input<typeof showBriefArg
       view: toBriefView({ ...brief, briefId: row.id, role: project.role, readOnlyReason, criteria }),
       markdown: briefToMarkdown(brief),
     };
-  }, { isolationLevel: "RepeatableRead" });
+  }, { isolationLevel: "RepeatableRead", ...transactionOptions });
 }

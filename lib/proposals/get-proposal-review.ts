@@ -15,6 +15,7 @@ import { mergeSection, proposedValue, type ProposalConflict } from "./merge-prop
 import { storedProposal, toProposalItem } from "./proposal-item";
 import { standingOf } from "./proposal-standing";
 import { loadProposedSections } from "./proposed-sections";
+import { transactionOptions } from "@/lib/db/transaction";
 
 export const proposalReviewArgsSchema = z.strictObject({ briefId: z.string().min(1), proposalId: z.string().min(1) });
 
@@ -59,6 +60,6 @@ export async function getProposalReview(actor: Actor, input: z.input<typeof prop
         canWithdraw: open && !item.legacy && item.createdById === actor.userId,
       };
     },
-    { isolationLevel: "RepeatableRead" },
+    { isolationLevel: "RepeatableRead", ...transactionOptions },
   );
 }

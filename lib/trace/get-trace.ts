@@ -10,6 +10,7 @@ import { loadCurrentContent } from "@/lib/briefs/version-store";
 import { buildTrace } from "./build-trace";
 import { loadTraceFacts } from "./trace-facts";
 import { traceArgsSchema, type Trace } from "./trace-schema";
+import { transactionOptions } from "@/lib/db/transaction";
 
 /** brief_trace (docs/contract.md#trace): the current version's trace, read in one snapshot. */
 export async function getTrace(actor: Actor, input: z.input<typeof traceArgsSchema>): Promise<Trace> {
@@ -22,6 +23,6 @@ export async function getTrace(actor: Actor, input: z.input<typeof traceArgsSche
       const [content, facts] = [await loadCurrentContent(tx, row), await loadTraceFacts(sqlOf(tx), row.id)];
       return buildTrace(row, content, facts);
     },
-    { isolationLevel: "RepeatableRead" },
+    { isolationLevel: "RepeatableRead", ...transactionOptions },
   );
 }
