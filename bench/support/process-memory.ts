@@ -3,6 +3,7 @@
  * process group listens on the app's port (the one that serves requests, whether or not it is the
  * process that was spawned), its VmRSS, and a wait until that figure stops moving. When the process
  * runs with `--inspect=127.0.0.1:0`, its inspector can also collect its garbage and read its heap.
+ * Also the CPU time of a whole process tree (a browser and its renderers).
  */
 import fs from "node:fs";
 import { WebSocket } from "undici";
@@ -34,6 +35,47 @@ function listeningSockets(): Map<string, number> {
     }
   }
   return sockets;
+}
+
+/** Pids of the processes whose parent is `pid`. */
+export function childPids(pid: number): number[] {
+  const pids: number[] = [];
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid) pids.push(Number(entry));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return pids;
+}
+
+/** utime + stime, in ms, of a process and every process below it. */
+export function treeCpuMs(root: number): number {
+  const children = new Map<number, number[]>();
+  const cpu = new Map<number, number>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const ppid = Number(f[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      cpu.set(Number(entry), ((Number(f[11]) + Number(f[12])) * 1000) / 100); // USER_HZ is 100
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  let total = 0;
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += cpu.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
 }
 
 /** Inodes of the sockets listening on `port`. */
