@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useMemo, useState, useTransition } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { isReadOnlyState } from "@/lib/briefs/lifecycle";
 import type { BriefContent } from "@/lib/briefs/schema";
 import { briefStateLabels } from "@/lib/briefs/state-labels";
@@ -35,6 +35,7 @@ import { OutlineColumn, OutlineDisclosure } from "./read/document-outline";
 import { proofSections } from "./read/proof-sections";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useLiveBrief } from "./use-live-brief";
+import { usePageRefresh } from "./use-page-refresh";
 import { useQuietRefresh } from "./use-quiet-refresh";
 import { OthersEditingContext } from "@/components/presence/presence-context";
 import { PresenceBar } from "@/components/presence/presence-bar";
@@ -53,8 +54,7 @@ type Leaving = { to: "read" } | { to: "page"; href: string };
  */
 export function BriefEditor({ data, changeSeq, trace, projectId, projectName, initialView }: { data: BriefFull; changeSeq: number; trace: Trace; projectId: string; projectName: string; initialView: InitialView }) {
   const router = useRouter();
-  const [, startRefresh] = useTransition();
-  const refresh = useCallback(() => startRefresh(() => router.refresh()), [router]);
+  const refresh = usePageRefresh();
   const briefId = data.brief.id;
   const role = data.lifecycle.yourRole;
   const state = data.brief.state;
