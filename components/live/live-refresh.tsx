@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useTransition } from "react";
-import { useLiveMessages } from "./use-live";
+import { useTransition } from "react";
+import { useLiveSettled } from "./use-live";
 
 /** Changes that land together (a burst of ticks) are fetched once. */
 const SETTLE_MS = 100;
@@ -15,16 +15,10 @@ const SETTLE_MS = 100;
 export function LiveRefresh({ projectId }: { projectId?: string }) {
   const router = useRouter();
   const [, startRefresh] = useTransition();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useLiveMessages((message) => {
-    const relevant =
-      message.kind === "sync" || message.kind === "access" || (message.kind === "brief" && (projectId === undefined || message.projectId === projectId));
-    if (!relevant || timer.current) return;
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      startRefresh(() => router.refresh());
-    }, SETTLE_MS);
-  });
+  useLiveSettled(
+    (message) => message.kind === "sync" || message.kind === "access" || (message.kind === "brief" && (projectId === undefined || message.projectId === projectId)),
+    SETTLE_MS,
+    () => startRefresh(() => router.refresh()),
+  );
   return null;
 }

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLiveMessages } from "@/components/live/use-live";
+import { useLiveSettled } from "@/components/live/use-live";
 import type { ProposalInbox as Inbox } from "@/lib/proposals/list-proposal-inbox";
 
 // Any brief change may be a proposal's: a burst of changes (a busy brief, many pages open) reads the inbox once.
@@ -28,25 +28,14 @@ async function fetchInbox(): Promise<Inbox | null> {
 export function ProposalInbox() {
   const [inbox, setInbox] = useState<Inbox | null>(null);
   const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const box = useRef<HTMLDivElement>(null);
 
   const load = useCallback(() => {
     void fetchInbox().then((read) => read && setInbox(read));
   }, []);
 
-  useEffect(() => {
-    load();
-    return () => clearTimeout(timer.current);
-  }, [load]);
-
-  useLiveMessages((message) => {
-    if (message.kind === "presence" || timer.current) return;
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      load();
-    }, SETTLE_MS);
-  });
+  useEffect(load, [load]);
+  useLiveSettled((message) => message.kind !== "presence", SETTLE_MS, load);
 
   useEffect(() => {
     if (!open) return;
