@@ -22,6 +22,11 @@ const allowedRoles: Record<ProjectNeed, readonly ProjectRole[]> = {
   manage: ["owner"],
 };
 
+/** The roles that may act with `need`, for queries that select by role. */
+export function rolesAllowed(need: ProjectNeed): readonly ProjectRole[] {
+  return allowedRoles[need];
+}
+
 export function roleAllows(role: ProjectRole, need: ProjectNeed): boolean {
   return allowedRoles[need].includes(role);
 }
