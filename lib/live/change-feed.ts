@@ -7,9 +7,7 @@ import { pollChanges } from "./poll-changes";
 import { listenOnPostgres } from "./postgres-listener";
 
 /** How this process hears about changes (docs/operations.md#live-updates). */
-export type FeedMode = "embedded" | "listen" | "poll";
-
-type Feed = { mode: FeedMode; listening(): boolean; close(): Promise<void> };
+type Feed = { listening(): boolean; close(): Promise<void> };
 
 const holder = globalThis as unknown as { __briefsChangeFeed?: Promise<Feed> };
 
@@ -29,10 +27,6 @@ export function startChangeFeed(): Promise<Feed> {
   return holder.__briefsChangeFeed;
 }
 
-export async function changeFeedMode(): Promise<FeedMode> {
-  return (await startChangeFeed()).mode;
-}
-
 function publishPayload(payload: string | undefined): void {
   const event = parseNotification(payload);
   if (event) publishLive(event);
@@ -44,13 +38,13 @@ async function start(): Promise<Feed> {
   let feed: Feed;
   if (db.pglite) {
     const unlisten = await db.pglite.listen(LIVE_CHANNEL, publishPayload);
-    feed = { mode: "embedded", listening: () => true, close: () => unlisten().catch(() => {}) };
+    feed = { listening: () => true, close: () => unlisten().catch(() => {}) };
   } else if (config.DATABASE_DIRECT_URL === "none") {
     const poller = pollChanges(db.sql, watchedProjects, publishLive);
-    feed = { mode: "poll", listening: () => false, close: async () => poller.stop() };
+    feed = { listening: () => false, close: async () => poller.stop() };
   } else {
     const listener = listenOnPostgres(config.DATABASE_DIRECT_URL ?? config.DATABASE_URL!, publishPayload, () => publishLive({ kind: "sync" }));
-    feed = { mode: "listen", listening: listener.connected, close: listener.close };
+    feed = { listening: listener.connected, close: listener.close };
   }
   const withdraw = closeOnShutdown(async () => {
     withdraw();

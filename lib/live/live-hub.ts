@@ -31,10 +31,6 @@ export function subscribeLive(listener: Listener): () => void {
   return () => void hub.listeners.delete(listener);
 }
 
-export function liveListenerCount(): number {
-  return hub.listeners.size;
-}
-
 /** Marks projects as watched by one more stream; the returned function unmarks them. */
 export function watchProjects(projectIds: Iterable<string>): () => void {
   const ids = [...new Set(projectIds)];
