@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import { ipLiteral, isPublicAddress, publicOnlyLookup } from "./public-address";
+import { ipLiteral, isPublicAddress, publicOnlyLookup } from "@/lib/http/public-address";
 
 const CIMD_MAX_BYTES = 8 * 1024;
 const CONNECT_TIMEOUT_MS = 3_000;

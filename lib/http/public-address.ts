@@ -5,7 +5,7 @@ import ipaddr from "ipaddr.js";
 /**
  * Whether an IP address is a public unicast address. Loopback, private, link-local, carrier-grade
  * NAT, multicast, reserved, documentation and translation ranges (which can hide an IPv4 address
- * inside IPv6) are all refused: a client metadata URL must not make the server reach inward.
+ * inside IPv6) are all refused: a URL someone else chose (a client metadata document, a webhook) must not make the server reach inward.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ipLiteral, isPublicAddress, publicOnlyLookup } from "./public-address";
+import { ipLiteral, isPublicAddress, publicOnlyLookup } from "@/lib/http/public-address";
 import { fetchClientMetadata } from "./fetch-client-metadata";
 
 describe("the SSRF guard of client metadata fetches", () => {
