@@ -26,8 +26,9 @@
  *    --inspect=127.0.0.1:0) and once it stops moving; then five writes on A, each timed until
  *    every stream has its event.
  * 4. Many readers, without a browser: `--fetchers` (default 100) streams on B whose clients, like
- *    the page, fetch the brief page's data (its RSC payload) when their event arrives; each of
- *    `--fetch-writes` (default 10) writes on A is timed until every client has it.
+ *    the page, fetch the brief's page data (GET /api/briefs/{id}/page-data) when their event arrives; each of
+ *    `--fetch-writes` (default 10) writes on A is timed until every client has it. Then the same
+ *    with the brief page's RSC payload, what the page fetched before (router.refresh): the reference.
  * 5. Many browsers: the brief open in `--browsers` (default 100) pages on B, each in a browser
  *    context of its own (one context shares one stream among its tabs), and `--browser-writes`
  *    (default 5) writes on A, each timed until every page shows it (a page that has not after 30 s
@@ -229,20 +230,21 @@ async function openPage(browser: Browser, deployment: Deployment): Promise<LiveP
   return { context, page, log };
 }
 
-/** When the page showed the write, when its stream said so, and the RSC refresh in between. */
-type Seen = { shown?: number; via?: string; event?: number; rsc?: { start: number; end: number } };
+/** When the page showed the write, when its stream said so, and the refresh's request in between. */
+type Seen = { shown?: number; via?: string; event?: number; refresh?: { start: number; end: number } };
 
 /**
- * The page's own refresh is the first request for the brief page's RSC after the event (the live
- * page) or after the write was sent (the polling page); the prefetches of the links the page shows
- * go out with it.
+ * The page's own refresh is the first fetch of the brief's data after the event (the live page: the
+ * brief's page data as JSON) or after the write was sent (the polling page: the brief page's RSC, with
+ * the prefetches of the links it shows going out after it).
  */
 function seenIn(log: PageLog, deployment: Deployment, write: Write): Seen {
   const row = log.rows.find((r) => r.index === write.index && r.checked === write.checked && r.at >= write.sent);
   const event = log.events.find((e) => e.kind === "brief" && e.briefId === deployment.briefId && e.at >= write.sent);
   const from = event?.at ?? write.sent;
-  const rsc = log.rsc.find((r) => r.start >= from && r.path === deployment.briefPath && (row === undefined || r.start <= row.at));
-  return { shown: row?.at, via: row?.via, event: event?.at, rsc };
+  const dataPath = `/api/briefs/${deployment.briefId}/page-data`;
+  const refresh = log.fetches.find((r) => r.start >= from && (r.path === deployment.briefPath || r.path === dataPath) && (row === undefined || r.start <= row.at));
+  return { shown: row?.at, via: row?.via, event: event?.at, refresh };
 }
 
 /** Until every page showed every write, or `timeoutMs` passed, or (with `stallMs`) no further page showed one for that long. */
@@ -301,8 +303,8 @@ type LatencyRun = {
   latencies: number[];
   lost: number;
   viaInterval: number;
-  /** RSC requests the page made per write: its refresh and the prefetches that follow it. */
-  rscPerWrite: number;
+  /** Requests for data the page made per write: its refresh, and with RSC the prefetches that follow it. */
+  fetchesPerWrite: number;
   kill?: { atWrite: number; backAfterMs: number | undefined; sentInGap: number; affected: number[] };
 };
 
@@ -358,7 +360,7 @@ async function measureLatency(browser: Browser, deployment: Deployment, writes: 
       latencies,
       lost: seen.filter((s) => s.shown === undefined).length,
       viaInterval: seen.filter((s) => s.via === "interval").length,
-      rscPerWrite: done.length ? live.log.rsc.filter((r) => r.start >= done[0].sent).length / done.length : NaN,
+      fetchesPerWrite: done.length ? live.log.fetches.filter((r) => r.start >= done[0].sent).length / done.length : NaN,
     };
     if (killed) {
       const backAfterMs = await killed.back;
@@ -381,20 +383,20 @@ async function measureLatency(browser: Browser, deployment: Deployment, writes: 
 function printLatency(run: LatencyRun, target: { p95: number; max?: number }): void {
   const finite = run.latencies.filter(Number.isFinite);
   const events = run.seen.map((s, i) => (s.event === undefined ? undefined : s.event - run.writes[i].answered)).filter((x): x is number => x !== undefined);
-  const rsc = run.seen.filter((s) => s.rsc).map((s) => s.rsc!.end - s.rsc!.start);
+  const refreshes = run.seen.filter((s) => s.refresh).map((s) => s.refresh!.end - s.refresh!.start);
   const p95 = percentile(run.latencies, 95);
   const max = Math.max(...run.latencies);
   console.log(`\n${run.label}: ${run.writes.length} writes at ${options.rate}/s, answer → row shown in the page`);
   console.log(`  p50 / p95 / max            ${triple(run.latencies)}   min ${ms(Math.min(...finite))}`);
   console.log(`  target p95 ≤ ${target.p95} ms         ${verdict(p95 <= target.p95)}${target.max ? `; max ≤ ${target.max} ms ${verdict(max <= target.max)}` : ""}`);
   if (events.length) console.log(`  answer → event in the page ${triple(events)} (${events.length} of ${run.writes.length} writes)`);
-  if (rsc.length) {
-    const withRsc = run.seen.map((s, i) => ({ s, w: run.writes[i] })).filter(({ s }) => s.rsc && s.event !== undefined && s.shown !== undefined);
-    console.log(`  event → refresh requested  ${triple(withRsc.map(({ s }) => s.rsc!.start - s.event!))}`);
-    console.log(`  the refresh's RSC request  ${triple(rsc)} (its own duration)`);
-    console.log(`  its answer → row shown     ${triple(withRsc.map(({ s }) => s.shown! - s.rsc!.end))}`);
+  if (refreshes.length) {
+    const timed = run.seen.filter((s) => s.refresh && s.event !== undefined && s.shown !== undefined);
+    console.log(`  event → refresh requested  ${triple(timed.map((s) => s.refresh!.start - s.event!))}`);
+    console.log(`  the refresh's request      ${triple(refreshes)} (its own duration)`);
+    console.log(`  its answer → row shown     ${triple(timed.map((s) => s.shown! - s.refresh!.end))}`);
   }
-  console.log(`  RSC requests per write     ${run.rscPerWrite.toFixed(1)} (the refresh, and prefetches of the links the page shows)`);
+  console.log(`  data requests per write    ${run.fetchesPerWrite.toFixed(1)} (the refresh; with RSC, also prefetches of the links the page shows)`);
   const updates = new Set(run.seen.filter((s) => s.shown !== undefined).map((s) => s.shown)).size;
   console.log(`  DOM updates                ${updates} for ${run.writes.length} writes (writes shown in the same update as another: ${run.writes.length - run.lost - updates})`);
   const calls = run.writes.map((w) => w.answered - w.sent);
@@ -476,7 +478,7 @@ function printMemory(run: MemoryRun): void {
 // ---------------------------------------------------------------------------------------------
 // 4: many browsers
 
-type ManyRun = { pages: number; openMs: number; steady: number; latencies: number[]; events: number[]; rsc: number[]; rscPerPageWrite: number; perWrite: Array<{ slowest: number; p50: number; cpuMs: number; browserCpuMs: number; ms: number }>; lost: number; viaInterval: number; errorPages: number };
+type ManyRun = { pages: number; openMs: number; steady: number; latencies: number[]; events: number[]; refreshes: number[]; fetchesPerPageWrite: number; perWrite: Array<{ slowest: number; p50: number; cpuMs: number; browserCpuMs: number; ms: number }>; lost: number; viaInterval: number; errorPages: number };
 
 async function measureManyBrowsers(browser: Browser, deployment: Deployment, count: number, writes: number): Promise<ManyRun> {
   const pages: LivePage[] = [];
@@ -502,7 +504,7 @@ async function measureManyBrowsers(browser: Browser, deployment: Deployment, cou
   console.log(`  ${pages.length} pages open after ${(openMs / 1000).toFixed(0)} s; B's steady load ${(steady * 100).toFixed(0)} % of a core`);
   const latencies: number[] = [];
   const events: number[] = [];
-  const rsc: number[] = [];
+  const refreshes: number[] = [];
   const perWrite: ManyRun["perWrite"] = [];
   let lost = 0;
   let viaInterval = 0;
@@ -526,7 +528,7 @@ async function measureManyBrowsers(browser: Browser, deployment: Deployment, cou
       else these.push(seen.shown - write.answered);
       if (seen.via === "interval") viaInterval++;
       if (seen.event !== undefined) events.push(seen.event - write.answered);
-      if (seen.rsc) rsc.push(seen.rsc.end - seen.rsc.start);
+      if (seen.refresh) refreshes.push(seen.refresh.end - seen.refresh.start);
     }
     latencies.push(...these);
     const lastShown = Date.now();
@@ -546,16 +548,16 @@ async function measureManyBrowsers(browser: Browser, deployment: Deployment, cou
   const errors = new Map<string, number>();
   for (const line of deployment.viewer.server.log().split("\n")) if (line.startsWith("⨯ ")) errors.set(line, (errors.get(line) ?? 0) + 1);
   for (const [line, n] of errors) console.log(`  B's log, ${n}×: ${line.slice(0, 200)}`);
-  const rscCount = pages.reduce((n, p) => n + p.log.rsc.filter((r) => r.start >= (firstSent ?? Infinity)).length, 0);
+  const fetchCount = pages.reduce((n, p) => n + p.log.fetches.filter((r) => r.start >= (firstSent ?? Infinity)).length, 0);
   await Promise.all(pages.map((p) => p.context.close()));
-  return { pages: pages.length, openMs, steady, errorPages, latencies, events, rsc, rscPerPageWrite: rscCount / (pages.length * perWrite.length), perWrite, lost, viaInterval };
+  return { pages: pages.length, openMs, steady, errorPages, latencies, events, refreshes, fetchesPerPageWrite: fetchCount / (pages.length * perWrite.length), perWrite, lost, viaInterval };
 }
 
 function printMany(run: ManyRun): void {
   console.log(`\nThe brief open in ${run.pages} browser contexts on B (opened in ${(run.openMs / 1000).toFixed(0)} s, 4 at a time), ${run.perWrite.length} writes on A`);
   console.log(`  answer → row shown, all pages ${triple(run.latencies)} (${run.latencies.length} page updates)   target p95 ≤ ${TARGET.p95} ms: ${verdict(percentile(run.latencies, 95) <= TARGET.p95)}`);
   console.log(`  answer → event in the page     ${triple(run.events)}`);
-  console.log(`  each page's RSC refresh        ${triple(run.rsc)} (its own duration); ${run.rscPerPageWrite.toFixed(1)} RSC requests per page and write`);
+  console.log(`  each page's refresh request    ${triple(run.refreshes)} (its own duration); ${run.fetchesPerPageWrite.toFixed(1)} data requests per page and write`);
   console.log(`  B's steady load with every page open: ${(run.steady * 100).toFixed(0)} % of a core (presence heartbeats)`);
   console.log(`  per write: median page / last page / CPU of B + of the browser, over how long:`);
   for (const w of run.perWrite) console.log(`    ${ms(w.p50)} / ${ms(w.slowest)} / ${(w.cpuMs / 1000).toFixed(1)} s + ${(w.browserCpuMs / 1000).toFixed(1)} s in ${(w.ms / 1000).toFixed(1)} s`);
@@ -565,17 +567,22 @@ function printMany(run: ManyRun): void {
 // ---------------------------------------------------------------------------------------------
 // 4b: many stream clients that fetch the page's data on each event, as the page's refresh does
 
-type FetchRun = { clients: number; latencies: number[]; events: number[]; statuses: Record<string, number>; perWrite: Array<{ p50: number; slowest: number; cpuMs: number }>; lost: number; serverErrors: number };
+/** What each client fetches: the brief's page data as JSON (the page now), or the page's RSC payload (before). */
+type FetchWhat = "data" | "rsc";
+
+type FetchRun = { what: FetchWhat; clients: number; latencies: number[]; events: number[]; statuses: Record<string, number>; perWrite: Array<{ p50: number; slowest: number; cpuMs: number }>; lost: number; serverErrors: number };
 
 /**
- * GET of the brief page's RSC payload (what router.refresh asks for) on a kept-alive connection of
- * the client's own. `path` carries the `_rsc` parameter Next expects for these headers (it redirects
- * a request without it to the same path with it: rscPath asks once).
+ * GET of the brief's data on a kept-alive connection of the client's own: its page data as JSON, or the
+ * brief page's RSC payload (what router.refresh asks for). An RSC `path` carries the `_rsc`
+ * parameter Next expects for these headers (it redirects a request without it to the same path
+ * with it: rscPath asks once).
  */
-function fetchPageData(agent: http.Agent | false, deployment: Deployment, path: string): Promise<{ status: number; at: number; location?: string }> {
+function fetchPageData(agent: http.Agent | false, deployment: Deployment, path: string, what: FetchWhat = "rsc"): Promise<{ status: number; at: number; location?: string }> {
   const url = new URL(deployment.briefUrl);
+  const headers = what === "rsc" ? { cookie: deployment.cookie, rsc: "1", "accept-encoding": "gzip" } : { cookie: deployment.cookie, accept: "application/json", "accept-encoding": "gzip" };
   return new Promise((resolve) => {
-    const request = http.get({ agent, host: url.hostname, port: url.port, path, headers: { cookie: deployment.cookie, rsc: "1", "accept-encoding": "gzip" } }, (response) => {
+    const request = http.get({ agent, host: url.hostname, port: url.port, path, headers }, (response) => {
       const location = response.headers.location;
       response.resume();
       response.on("end", () => resolve({ status: response.statusCode ?? 0, at: Date.now(), location }));
@@ -595,9 +602,9 @@ async function rscPath(deployment: Deployment): Promise<string> {
   return path.pathname + path.search;
 }
 
-async function measureFetchers(deployment: Deployment, count: number, writes: number): Promise<FetchRun> {
+async function measureFetchers(deployment: Deployment, count: number, writes: number, what: FetchWhat): Promise<FetchRun> {
   const viewerPid = listeningPid(deployment.viewer.server.child.pid!, deployment.viewer.port);
-  const path = await rscPath(deployment);
+  const path = what === "rsc" ? await rscPath(deployment) : `/api/briefs/${deployment.briefId}/page-data`;
   const agents = Array.from({ length: count }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
   onCleanup("close the fetchers' connections", () => agents.forEach((a) => a.destroy()));
   // Each client's fetches, by the change count its event named.
@@ -606,7 +613,7 @@ async function measureFetchers(deployment: Deployment, count: number, writes: nu
     if (event.kind !== "brief" || event.briefId !== deployment.briefId) return;
     const entry: { event: number; done?: number; status?: number } = { event: event.at };
     fetched.set(`${client}/${event.seq}`, entry);
-    void fetchPageData(agents[client], deployment, path).then(({ status, at }) => Object.assign(entry, { status, done: at }));
+    void fetchPageData(agents[client], deployment, path, what).then(({ status, at }) => Object.assign(entry, { status, done: at }));
   });
   onCleanup("close the fetchers' streams", () => streams.forEach((s) => s.close()));
   const errorsBefore = deployment.viewer.server.log().split("\n").filter((line) => /⨯ Error/.test(line)).length;
@@ -644,15 +651,20 @@ async function measureFetchers(deployment: Deployment, count: number, writes: nu
   streams.forEach((s) => s.close());
   agents.forEach((a) => a.destroy());
   const serverErrors = deployment.viewer.server.log().split("\n").filter((line) => /⨯ Error/.test(line)).length - errorsBefore;
-  return { clients: count, latencies, events, statuses, perWrite, lost, serverErrors };
+  return { what, clients: count, latencies, events, statuses, perWrite, lost, serverErrors };
 }
 
-function printFetchers(run: FetchRun): void {
-  console.log(`\n${run.clients} stream clients on B, each fetching the brief page's RSC payload when its event arrives; ${run.perWrite.length} writes on A`);
+function printFetchers(run: FetchRun, reference?: FetchRun): void {
+  const fetching = run.what === "data" ? "the brief's page data (JSON), as the page does" : "the brief page's RSC payload, as the page did before";
+  console.log(`\n${run.clients} stream clients on B, each fetching ${fetching} when its event arrives; ${run.perWrite.length} writes on A`);
   console.log(`  answer → payload fetched, all clients ${triple(run.latencies)} (${run.latencies.length} fetches)   target p95 ≤ ${TARGET.p95} ms: ${verdict(percentile(run.latencies, 95) <= TARGET.p95)}`);
   console.log(`  answer → event                       ${triple(run.events)}`);
   console.log(`  per write: median client / last client / B's CPU: ${run.perWrite.map((w) => `${ms(w.p50)} / ${ms(w.slowest)} / ${ms(w.cpuMs)}`).join("; ")}`);
   console.log(`  HTTP statuses: ${Object.entries(run.statuses).map(([status, n]) => `${status} × ${n}`).join(", ")}; errors in B's log: ${run.serverErrors}; lost: ${run.lost}`);
+  if (reference) {
+    const cpu = (r: FetchRun) => percentile(r.perWrite.map((w) => w.cpuMs), 50);
+    console.log(`  beside the RSC reference: p95 ${(percentile(run.latencies, 95) / percentile(reference.latencies, 95)).toFixed(2)}×, B's CPU per write ${(cpu(run) / cpu(reference)).toFixed(2)}×`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -696,10 +708,13 @@ async function main(): Promise<number> {
   }
 
   let fetchers: FetchRun | undefined;
+  let rscFetchers: FetchRun | undefined;
   if (options.fetchers > 0 && !wasInterrupted()) {
     console.log(`\n${options.fetchers} stream clients that fetch the page's data on each change…`);
-    fetchers = await measureFetchers(live, options.fetchers, options.fetchWrites);
-    printFetchers(fetchers);
+    fetchers = await measureFetchers(live, options.fetchers, options.fetchWrites, "data");
+    if (!wasInterrupted()) rscFetchers = await measureFetchers(live, options.fetchers, options.fetchWrites, "rsc");
+    if (rscFetchers) printFetchers(rscFetchers);
+    printFetchers(fetchers, rscFetchers);
   }
 
   let many: ManyRun | undefined;
@@ -716,15 +731,16 @@ async function main(): Promise<number> {
     reference: reference && { writes: reference.writes.length, p50: percentile(reference.latencies, 50), p95: percentile(reference.latencies, 95), max: Math.max(...reference.latencies) },
     memory: memory && { noneKiB: memory.none.rss.kib, openKiB: memory.open.rss.kib, closedKiB: memory.closed.rss.kib, deltaKiB: memory.open.rss.kib - memory.none.rss.kib, heapDeltaKiB: memory.open.heapKiB - memory.none.heapKiB, fanout: { p50: percentile(memory.fanout, 50), p95: percentile(memory.fanout, 95), max: Math.max(...memory.fanout) } },
     fetchers: fetchers && { clients: fetchers.clients, p50: percentile(fetchers.latencies, 50), p95: percentile(fetchers.latencies, 95), max: Math.max(...fetchers.latencies), statuses: fetchers.statuses, serverErrors: fetchers.serverErrors },
+    rscFetchers: rscFetchers && { clients: rscFetchers.clients, p50: percentile(rscFetchers.latencies, 50), p95: percentile(rscFetchers.latencies, 95), max: Math.max(...rscFetchers.latencies) },
     many: many && { pages: many.pages, errorPages: many.errorPages, p50: percentile(many.latencies, 50), p95: percentile(many.latencies, 95), max: Math.max(...many.latencies), lost: many.lost },
   };
   console.log(`RESULT_JSON ${JSON.stringify(summary)}`);
   if (options.json) {
-    const raw = { options, briefPath: live.briefPath, latency, reference, memory, fetchers, many };
+    const raw = { options, briefPath: live.briefPath, latency, reference, memory, fetchers, rscFetchers, many };
     fs.writeFileSync(options.json, JSON.stringify(raw, (_key, value) => (value === Infinity ? null : value)));
     console.log(`Every sample: ${options.json}`);
   }
-  const lost = (latency?.lost ?? 0) + (reference?.lost ?? 0) + (memory?.lost ?? 0) + (fetchers?.lost ?? 0) + (many?.lost ?? 0);
+  const lost = (latency?.lost ?? 0) + (reference?.lost ?? 0) + (memory?.lost ?? 0) + (fetchers?.lost ?? 0) + (rscFetchers?.lost ?? 0) + (many?.lost ?? 0);
   return lost === 0 ? 0 : 1;
 }
 

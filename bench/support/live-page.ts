@@ -5,7 +5,8 @@
  * - every change of a QA row's checked state (a MutationObserver on the document reads every row's
  *   checkbox after each DOM change; a once-a-second check catches anything it missed, and says so);
  * - every message of the page's live stream (EventSource wrapped before the app's scripts run);
- * - every RSC request (router.refresh and prefetches): its path, when it started, when its answer ended.
+ * - every fetch of page data — an RSC request (router.refresh, prefetches) or the brief's view as
+ *   JSON (what the live page fetches on a change): its path, when it started, when its answer ended.
  *
  * Nothing of the app is changed: the wrapper only adds a listener to the browser's own EventSource.
  */
@@ -13,9 +14,9 @@ import type { BrowserContext, Page } from "@playwright/test";
 
 export type RowChange = { at: number; index: number; checked: boolean; via: "observer" | "interval" };
 export type PageEvent = { at: number; kind: string; briefId: string | null; seq: number | null };
-export type RscFetch = { path: string; start: number; end: number };
+export type DataFetch = { path: string; start: number; end: number };
 
-export type PageLog = { rows: RowChange[]; events: PageEvent[]; rsc: RscFetch[] };
+export type PageLog = { rows: RowChange[]; events: PageEvent[]; fetches: DataFetch[] };
 
 // Plain JavaScript, so the page runs it as written (no transpiler helpers).
 const INSTRUMENT = `
@@ -41,7 +42,7 @@ const INSTRUMENT = `
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        if (entry.name.includes("_rsc=")) report("__benchRsc", new URL(entry.name).pathname, performance.timeOrigin + entry.startTime, performance.timeOrigin + entry.responseEnd);
+        if (entry.name.includes("_rsc=") || /\/api\/briefs\/[^/]+\/page-data$/.test(new URL(entry.name).pathname)) report("__benchFetch", new URL(entry.name).pathname, performance.timeOrigin + entry.startTime, performance.timeOrigin + entry.responseEnd);
       }
     }).observe({ type: "resource", buffered: true });
   } catch {}
@@ -75,10 +76,10 @@ const INSTRUMENT = `
 
 /** Instruments every page of the context; the returned log fills as the pages report. */
 export async function instrumentContext(context: BrowserContext): Promise<PageLog> {
-  const log: PageLog = { rows: [], events: [], rsc: [] };
+  const log: PageLog = { rows: [], events: [], fetches: [] };
   await context.exposeBinding("__benchRow", (_source, at: number, index: number, checked: boolean, via: RowChange["via"]) => void log.rows.push({ at, index, checked, via }));
   await context.exposeBinding("__benchEvent", (_source, at: number, kind: string, briefId: string | null, seq: number | null) => void log.events.push({ at, kind, briefId, seq }));
-  await context.exposeBinding("__benchRsc", (_source, path: string, start: number, end: number) => void log.rsc.push({ path, start, end }));
+  await context.exposeBinding("__benchFetch", (_source, path: string, start: number, end: number) => void log.fetches.push({ path, start, end }));
   await context.addInitScript(INSTRUMENT);
   return log;
 }

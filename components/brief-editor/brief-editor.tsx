@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { isReadOnlyState } from "@/lib/briefs/lifecycle";
 import type { BriefContent } from "@/lib/briefs/schema";
 import { briefStateLabels } from "@/lib/briefs/state-labels";
@@ -34,8 +34,8 @@ import { documentParts } from "./read/document-sections";
 import { OutlineColumn, OutlineDisclosure } from "./read/document-outline";
 import { proofSections } from "./read/proof-sections";
 import { useLeaveGuard } from "./use-leave-guard";
+import { useBriefPageData } from "./use-brief-page-data";
 import { useLiveBrief } from "./use-live-brief";
-import { usePageRefresh } from "./use-page-refresh";
 import { useQuietRefresh } from "./use-quiet-refresh";
 import { OthersEditingContext } from "@/components/presence/presence-context";
 import { PresenceBar } from "@/components/presence/presence-bar";
@@ -52,9 +52,15 @@ type Leaving = { to: "read" } | { to: "page"; href: string };
  * concern is a hook — the draft, saving it, ticking the checklist, lifecycle actions, the live
  * stamp, the view mode, the guard on unsaved changes — and each part a view.
  */
-export function BriefEditor({ data, changeSeq, trace, projectId, projectName, initialView }: { data: BriefFull; changeSeq: number; trace: Trace; projectId: string; projectName: string; initialView: InitialView }) {
+export function BriefEditor({ projectId, projectName, initialView, ...fromPage }: { data: BriefFull; changeSeq: number; trace: Trace; projectId: string; projectName: string; initialView: InitialView }) {
   const router = useRouter();
-  const refresh = usePageRefresh();
+  // What the page shows is kept current by fetching the brief's data, not by rendering the page again.
+  const { view: { data, changeSeq, trace }, refetch: refresh } = useBriefPageData(fromPage);
+  // The page's title was rendered with the page; a rename that arrives with fetched data renames it here.
+  const shownTitle = data.brief.title;
+  useEffect(() => {
+    document.title = `${shownTitle} · Briefs`;
+  }, [shownTitle]);
   const briefId = data.brief.id;
   const role = data.lifecycle.yourRole;
   const state = data.brief.state;

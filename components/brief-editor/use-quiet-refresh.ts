@@ -7,9 +7,9 @@ const AFTER_OWN_TICK_MS = 1_500;
 
 /**
  * A live refresh that keeps out of the way of someone ticking rows in a row: each tick is confirmed
- * by its own answer, and a page refresh (the page rendered again, every link in view fetched anew)
- * would queue the next tick behind it. So while the person ticks, a refresh the stream asks for
- * waits until they pause, and any number of changes meanwhile cost one refresh.
+ * by its own answer, and the rows would otherwise be redrawn from fetched data between two of their
+ * ticks. So while the person ticks, a refresh the stream asks for waits until they pause, and any
+ * number of changes meanwhile cost one fetch.
  */
 export function useQuietRefresh(refresh: () => void): { refreshWhenQuiet: () => void; noteOwnTick: () => void } {
   const lastTick = useRef(0);
