@@ -13,6 +13,11 @@
  *   npm run admin -- set-project --project <id> --require-proof on|off
  *
  * Turns the project's "require proof before checked" gate on or off (docs/contract.md#proof-gate).
+ *
+ *   npm run admin -- create-webhook --project <id> --url <url> [--events <kind,…>]
+ *
+ * Adds a webhook endpoint that is sent every kind of event, or only the kinds listed
+ * (docs/operations.md#events-and-delivery). Prints its signing secret alone on the last line.
  */
 import { parseArgs } from "node:util";
 import { closeDatabase } from "@/lib/db/client";
@@ -23,11 +28,15 @@ import { ensureUser } from "@/lib/users/ensure-user";
 import { createApiToken } from "@/lib/tokens/create-api-token";
 import { createProjectForOwner } from "@/lib/projects/create-project-for-owner";
 import { setRequireProofAsOperator } from "@/lib/projects/require-proof";
+import { allEventTypes } from "@/lib/events/event-types";
+import { createWebhookAsOperator } from "@/lib/webhooks/manage-webhooks";
 
 const usage = `Usage:
   npm run admin -- create-token --email <email> --scopes ${allScopes.join(",")} [--name <name>] [--expires-in-days <days>]
   npm run admin -- create-project --name <name> --owner <email> [--description <text>]
-  npm run admin -- set-project --project <id> --require-proof on|off`;
+  npm run admin -- set-project --project <id> --require-proof on|off
+  npm run admin -- create-webhook --project <id> --url <url> [--events <kind,…>]
+    kinds: ${allEventTypes.join(", ")}`;
 
 class UsageError extends Error {}
 
@@ -96,6 +105,25 @@ async function setProject(argv: string[]): Promise<void> {
   console.log(`Project "${project.name}": require proof before checked is ${project.requireProof ? "on" : "off"}.`);
 }
 
+async function createWebhook(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: { project: { type: "string" }, url: { type: "string" }, events: { type: "string" } },
+  });
+  if (!values.project) throw new UsageError("--project is required.");
+  if (!values.url) throw new UsageError("--url is required.");
+  const events = values.events === undefined ? undefined : values.events.split(",").map((kind) => kind.trim()).filter(Boolean);
+  if (events && events.length === 0) throw new UsageError("--events needs at least one kind; leave it out to send every kind.");
+  const created = await createWebhookAsOperator({ projectId: values.project, url: values.url, events });
+  if (!created) throw new UsageError(`No project has the id "${values.project}".`);
+  const { webhook, secret } = created;
+  console.log(`Added a webhook to ${webhook.url}, sent ${webhook.events.length ? webhook.events.join(", ") : "every kind of event"}.`);
+  console.log("Its signing secret is shown only now; give it to the receiver to verify deliveries:");
+  console.log(secret);
+}
+
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
   try {
@@ -109,6 +137,10 @@ async function main(): Promise<number> {
     }
     if (command === "set-project") {
       await setProject(rest);
+      return 0;
+    }
+    if (command === "create-webhook") {
+      await createWebhook(rest);
       return 0;
     }
     throw new UsageError(command ? `Unknown command "${command}".` : "No command given.");

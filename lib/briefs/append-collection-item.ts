@@ -26,7 +26,7 @@ export async function appendCollectionItem(actor: Actor, input: z.input<typeof a
     });
   }
   if (args.collection === "comments") checkComment(args.item);
-  return runLockedWrite<{ collection: AppendableCollection; item: CollectionItem }>(actor, TOOL, args, async ({ batch, brief, now }) => {
+  return runLockedWrite<{ collection: AppendableCollection; item: CollectionItem }>(actor, TOOL, args, async ({ batch, brief, now, events }) => {
     assertWritable(brief);
     const data = args.collection === "comments" ? { ...args.item, author: actor.label } : args.item;
     const row = insertBriefItem(batch, {
@@ -38,6 +38,7 @@ export async function appendCollectionItem(actor: Actor, input: z.input<typeof a
       now,
     });
     batch.add(`UPDATE "Brief" SET "itemSeq" = $2, "updatedAt" = $3 WHERE id = $1`, [brief.row.id, brief.lastSeq(), now.toISOString()]);
+    events.push(args.collection === "comments" ? { type: "comment.created", data: { commentId: row.id } } : { type: "brief.item_added", data: { collection: args.collection, itemId: row.id } });
     return { collection: args.collection, item: toCollectionItem(row) };
     // Reviewers comment; the other collections are for those who edit.
   }, undefined, args.collection === "comments" ? "review" : "edit");

@@ -22,7 +22,7 @@ const TOOL = "brief_approve";
 export async function approveBrief(actor: Actor, input: z.input<typeof approveBriefArgsSchema>) {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(approveBriefArgsSchema, input);
-  return runBriefWrite<{ brief: BriefRecord; approval: ApprovalItem }>(actor, TOOL, args, async ({ sql, batch, brief, now }) => {
+  return runBriefWrite<{ brief: BriefRecord; approval: ApprovalItem }>(actor, TOOL, args, async ({ sql, batch, brief, now, events }) => {
     const { row } = brief;
     if (row.state !== "in_review") throw stateConflictError(row.state, row.state === "superseded" || row.state === "closed" ? "BRIEF_READ_ONLY" : "NOT_IN_REVIEW");
     assertVersion(brief, args.ifVersionNum);
@@ -50,6 +50,7 @@ export async function approveBrief(actor: Actor, input: z.input<typeof approveBr
       [approval.id, approval.briefId, approval.seq, approval.userId, approval.versionNum, approval.approvalHash, approval.approvedBy, now.toISOString()],
     );
     batch.add(`UPDATE "Brief" SET "itemSeq" = $2, "updatedAt" = $3 WHERE id = $1`, [row.id, brief.lastSeq(), now.toISOString()]);
+    events.push({ type: "brief.approved", data: { approvalId: approval.id } });
     Object.assign(row, { itemSeq: brief.lastSeq(), updatedAt: now });
     return { brief: toBriefRecord(row, brief.content), approval: toApprovalItem(approval) };
   });

@@ -20,9 +20,17 @@ type ContentChange = { createdNewVersion: boolean; staledApprovals: number };
  * document follows the title and the text, in the same batch (docs/contract.md#search).
  */
 export async function commitContent(
-  { sql, batch, brief, now, actor }: BriefWrite,
+  { sql, batch, brief, now, actor, events }: BriefWrite,
   next: BriefContent,
-  context: { via: string; title?: string; approvalUnchanged?: boolean; restoredFrom?: number; proposal?: { id: string; author: string } },
+  context: {
+    via: string;
+    title?: string;
+    approvalUnchanged?: boolean;
+    restoredFrom?: number;
+    proposal?: { id: string; author: string };
+    /** The event the new version is: an edit (the default), or a tick of the row at `index`. */
+    tick?: { index: number; checked: boolean };
+  },
 ): Promise<ContentChange> {
   const { row } = brief;
   const { via } = context;
@@ -31,6 +39,7 @@ export async function commitContent(
   const hash = documentHash(document);
   if (hash === row.currentVersionHash) {
     if (titleChanged) {
+      events.push({ type: "brief.version_created", data: { restoredFrom: null, proposalId: null, titleChanged: true } });
       batch.add(`UPDATE "Brief" SET title = $2, "updatedAt" = $3 WHERE id = $1`, [row.id, context.title, now.toISOString()]);
       writeSearchDocument(batch, row.id, context.title!, document);
       row.title = context.title!;
@@ -50,15 +59,19 @@ export async function commitContent(
   );
 
   // Its count is part of the result (and so of the receipt): the one write that cannot wait for the batch.
-  const staledApprovals = approvalChanged
-    ? (
-        await sql.query(`UPDATE "Approval" SET stale = true, "staledAtVersionNum" = $3 WHERE "briefId" = $1 AND stale = false AND "approvalHash" <> $2 RETURNING id`, [
-          row.id,
-          nextApprovalHash,
-          versionNum,
-        ])
-      ).length
-    : 0;
+  const staled = approvalChanged
+    ? await sql.query<{ id: string; userId: string }>(`UPDATE "Approval" SET stale = true, "staledAtVersionNum" = $3 WHERE "briefId" = $1 AND stale = false AND "approvalHash" <> $2 RETURNING id, "userId"`, [
+        row.id,
+        nextApprovalHash,
+        versionNum,
+      ])
+    : [];
+  events.push(
+    context.tick
+      ? { type: "brief.checklist_ticked", versionNum, data: { index: context.tick.index, checked: context.tick.checked } }
+      : { type: "brief.version_created", versionNum, data: { restoredFrom: context.restoredFrom ?? null, proposalId: context.proposal?.id ?? null, titleChanged } },
+  );
+  for (const approval of staled) events.push({ type: "brief.approval_stale", versionNum, data: { approvalId: approval.id, userId: approval.userId } });
 
   const decisions = diffDecisions(brief.content.decisions, next.decisions);
   if (decisions) {
@@ -78,6 +91,7 @@ export async function commitContent(
     checklistRowUnchecked: !isChecklistComplete(next),
   });
   // Opened at the new version, so the session names the version that sent the brief back to review.
+  if (state !== from) events.push({ type: "brief.state_changed", versionNum, data: { from, to: state, automatic: true } });
   if (state === "in_review" && from !== "in_review") openReviewSession(batch, brief, actor, now, `requirements changed while ${from}`, from, versionNum);
   batch.add(
     `UPDATE "Brief" SET "versionNum" = $2, "currentVersionHash" = $3, "approvalHash" = $4, state = $5::"BriefState", "itemSeq" = $6, "updatedAt" = $7${titleChanged ? ", title = $8" : ""} WHERE id = $1`,
@@ -86,5 +100,5 @@ export async function commitContent(
   if (titleChanged || searchTextMayDiffer(brief.document, document)) writeSearchDocument(batch, row.id, titleChanged ? context.title! : row.title, document);
   Object.assign(row, { versionNum, currentVersionHash: hash, approvalHash: nextApprovalHash, state, itemSeq: brief.lastSeq(), updatedAt: now, ...(titleChanged && { title: context.title }) });
   brief.document = document;
-  return { createdNewVersion: true, staledApprovals };
+  return { createdNewVersion: true, staledApprovals: staled.length };
 }

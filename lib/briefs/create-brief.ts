@@ -5,6 +5,7 @@ import { writeScopes } from "@/lib/auth/scopes";
 import { getSql } from "@/lib/db/client";
 import { uuid7 } from "@/lib/db/uuid7";
 import { WriteBatch } from "@/lib/db/write-batch";
+import { recordEvents } from "@/lib/events/record-events";
 import { accessDenied } from "@/lib/errors";
 import { addReceipt, receiptLockKey, receiptLookup, receiptLookupParams, settleReceipt, type ReceiptRow } from "@/lib/idempotency/receipt-sql";
 import type { IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
@@ -88,6 +89,7 @@ export async function createBrief(
         [row.id, row.projectId, row.title, row.currentVersionHash, row.approvalHash, seq, actor.userId, now.toISOString()],
       );
       writeSearchDocument(batch, row.id, row.title, document);
+      recordEvents(batch, actor, now, [{ type: "brief.created", projectId: row.projectId, briefId: row.id, versionNum: 1 }]);
       const outcome = addReceipt(batch, actor, scope, print, { brief: toBriefRecord(row, content, { createdNewVersion: true, staledApprovals: 0 }) }, now, codec);
       await batch.flushLast(sql);
       return outcome;

@@ -8,10 +8,17 @@ import type { SectionRef } from "./brief-document";
 import { briefReceiptCodec } from "./brief-receipt-codec";
 import type { BriefRecord } from "./result-schemas";
 import { fingerprint } from "./content-hash";
+import { recordEvents, type EventDraft } from "@/lib/events/record-events";
 import { lockBriefForWriter, lockedBrief, writeTime, type LockedBrief, type WriterRoles } from "./lock-brief";
 
-/** What a write to a locked brief works with: reads go to `sql`, every change into `batch`. */
-export type BriefWrite = { sql: Sql; batch: WriteBatch; brief: LockedBrief; now: Date; actor: Actor };
+/**
+ * What a write to a locked brief works with: reads go to `sql`, every change into `batch`, and what
+ * others may hear of into `events` (lib/events), recorded in the same batch.
+ */
+export type BriefWrite = { sql: Sql; batch: WriteBatch; brief: LockedBrief; now: Date; actor: Actor; events: BriefEvent[] };
+
+/** An event of a brief write: its project and brief are the locked brief's. */
+export type BriefEvent = Omit<EventDraft, "projectId" | "briefId">;
 
 /**
  * The frame of every write to an existing brief, in the contract's check order: the receipt
@@ -53,7 +60,11 @@ export async function runLockedWrite<T>(
       const brief = await lockedBrief(sql, reopened.brief, reopened.sections);
       const now = writeTime(brief);
       const batch = new WriteBatch();
-      const result = await write({ sql, batch, brief, now, actor });
+      const events: BriefEvent[] = [];
+      const result = await write({ sql, batch, brief, now, actor, events });
+      // After the write, so an event without a version of its own carries the brief's version after it.
+      const { row } = brief;
+      recordEvents(batch, actor, now, events.map((event) => ({ ...event, projectId: row.projectId, briefId: row.id, versionNum: event.versionNum ?? row.versionNum })));
       const outcome = addReceipt(batch, actor, scope, print, result, now, codec);
       await batch.flushLast(sql);
       return outcome;

@@ -17,7 +17,7 @@ const TOOL = "brief_transition";
 export async function transitionBrief(actor: Actor, input: z.input<typeof transitionBriefArgsSchema>) {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(transitionBriefArgsSchema, input);
-  return runBriefWrite(actor, TOOL, args, async ({ sql, batch, brief, now }) => {
+  return runBriefWrite(actor, TOOL, args, async ({ sql, batch, brief, now, events }) => {
     const { row } = brief;
     const from = row.state;
     // Read after the lock (a statement of its own), so it sees every approval committed before it.
@@ -51,6 +51,7 @@ export async function transitionBrief(actor: Actor, input: z.input<typeof transi
       [row.id, args.to, brief.lastSeq(), now.toISOString(), stateReason, successorBriefId],
     );
     Object.assign(row, { state: args.to, itemSeq: brief.lastSeq(), updatedAt: now, stateReason, successorBriefId });
+    events.push({ type: "brief.state_changed", data: { from, to: args.to, automatic: false } });
     return { brief: toBriefRecord(row, brief.content) };
   });
 }

@@ -28,7 +28,7 @@ export async function updateChecklistItem(actor: Actor, input: z.input<typeof up
     const { items } = findChecklistRow(brief, args.index, args.expectedText);
     const next = { ...brief.content, testingQaChecklist: toggleChecklistItem(items, args.index, args.checked, actor.label, now) };
     // The QA list is outside the approval hash: a toggle never changes it.
-    const change = await commitContent(w, next, { via: via(actor, TOOL), approvalUnchanged: true });
+    const change = await commitContent(w, next, { via: via(actor, TOOL), approvalUnchanged: true, tick: { index: args.index, checked: args.checked } });
     return { brief: toBriefRecord(brief.row, brief.content, change) };
   });
 }

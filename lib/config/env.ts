@@ -74,10 +74,16 @@ const envSchema = z.object({
     }),
   /** Tests only: lets OAuth client metadata documents live on loopback (http). Refused unless the app itself is local. */
   BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: flag.default(false),
+  /** Tests only: lets webhook endpoints be http://127.0.0.1:<port>. Refused unless the app itself is local. */
+  BRIEFS_WEBHOOK_ALLOW_LOOPBACK: flag.default(false),
 })
   .refine(
     (config) => !config.BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK || !config.APP_URL || isLoopbackUrl(config.APP_URL),
     { path: ["BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK"], message: "is for tests on a local app only; it is refused when APP_URL is not a loopback address" },
+  )
+  .refine(
+    (config) => !config.BRIEFS_WEBHOOK_ALLOW_LOOPBACK || !config.APP_URL || isLoopbackUrl(config.APP_URL),
+    { path: ["BRIEFS_WEBHOOK_ALLOW_LOOPBACK"], message: "is for tests on a local app only; it is refused when APP_URL is not a loopback address" },
   )
   .refine((config) => !config.SMTP_URL || config.EMAIL_FROM, {
     path: ["EMAIL_FROM"],

@@ -54,6 +54,7 @@ export async function addEvidence(actor: Actor, input: AddEvidenceInput, options
     };
     const row = insertBriefItem(batch, { briefId: brief.row.id, seq: brief.nextSeq(), collection: "artifacts", data, createdById: actor.userId, now, status: "evidence" });
     const evidence: StatusItem = { ...toCollectionItem(row), status: "evidence" };
+    w.events.push({ type: "evidence.added", data: { evidenceId: row.id, result: args.result, kind: args.kind } });
 
     const findingsRecorded =
       args.result === "fail"

@@ -44,7 +44,7 @@ export async function failChecklistRow(actor: Actor, input: FailChecklistRowInpu
     const seq = brief.nextSeq();
     const stored = file && storeEvidenceFile(batch, file, { briefId: brief.row.id, createdById: actor.userId, now });
     const untick = row.checked
-      ? await commitContent(w, { ...brief.content, testingQaChecklist: toggleChecklistItem(items, args.index, false, actor.label, now) }, { via: via(actor, TOOL), approvalUnchanged: true })
+      ? await commitContent(w, { ...brief.content, testingQaChecklist: toggleChecklistItem(items, args.index, false, actor.label, now) }, { via: via(actor, TOOL), approvalUnchanged: true, tick: { index: args.index, checked: false } })
       : undefined;
     const finding = recordFinding(
       w,

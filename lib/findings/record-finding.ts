@@ -9,8 +9,9 @@ import type { FindingData } from "./finding-schema";
  * taken beforehand (a write that also mints a version takes the finding's first); the caller bumps
  * the brief's item sequence.
  */
-export function recordFinding({ batch, brief, now, actor }: BriefWrite, data: Omit<FindingData, "status" | "versionNum" | "createdBy">, seq = brief.nextSeq()): StatusItem {
+export function recordFinding({ batch, brief, now, actor, events }: BriefWrite, data: Omit<FindingData, "status" | "versionNum" | "createdBy">, seq = brief.nextSeq()): StatusItem {
   const stored: FindingData = { status: "open", ...data, versionNum: brief.row.versionNum, createdBy: actor.label };
   const row = insertBriefItem(batch, { briefId: brief.row.id, seq, collection: "findings", data: stored, createdById: actor.userId, now, status: "open" });
+  events.push({ type: "finding.opened", data: { findingId: row.id, source: data.source, severity: data.severity } });
   return { ...toCollectionItem(row), status: "open" };
 }

@@ -21,7 +21,7 @@ type Resolution = { status: "resolved"; resolvedBy: string; resolvedAt: string; 
 export async function resolveFinding(actor: Actor, input: z.input<typeof resolveFindingArgsSchema>) {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(resolveFindingArgsSchema, input);
-  return runLockedWrite<{ finding: StatusItem }>(actor, TOOL, args, async ({ sql, batch, brief, now }) => {
+  return runLockedWrite<{ finding: StatusItem }>(actor, TOOL, args, async ({ sql, batch, brief, now, events }) => {
     assertWritable(brief);
     const finding = await findFinding(sql, brief.row.id, args.findingId, "findingId");
     if (finding.status !== "open") throw findingNotOpen(brief, finding);
@@ -33,6 +33,7 @@ export async function resolveFinding(actor: Actor, input: z.input<typeof resolve
     };
     batch.add(`UPDATE "BriefItem" SET status = 'resolved', data = data || $2::jsonb WHERE id = $1`, [finding.id, JSON.stringify(resolution)]);
     batch.add(`UPDATE "Brief" SET "updatedAt" = $2 WHERE id = $1`, [brief.row.id, now.toISOString()]);
+    events.push({ type: "finding.resolved", data: { findingId: finding.id, byEvidenceId: null } });
     const data = typeof finding.data === "string" ? JSON.parse(finding.data) : finding.data;
     return { finding: { ...toCollectionItem({ ...finding, data: { ...data, ...resolution } }), status: "resolved" } };
   });

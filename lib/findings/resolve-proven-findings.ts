@@ -37,7 +37,7 @@ export function findingsProvenBy(latest: ProvingEvidence, open: readonly OpenFin
  * update per finding row, and returns their ids. Reads the brief's open findings and evidence as of
  * the lock.
  */
-export async function resolveProvenFindings({ sql, batch, brief, now, actor }: BriefWrite, latest: ProvingEvidence): Promise<string[]> {
+export async function resolveProvenFindings({ sql, batch, brief, now, actor, events }: BriefWrite, latest: ProvingEvidence): Promise<string[]> {
   if (latest.result !== "pass") return [];
   const open = (
     await sql.query<{ id: string; seq: number; criterionIds: unknown }>(
@@ -55,6 +55,9 @@ export async function resolveProvenFindings({ sql, batch, brief, now, actor }: B
   ).map((row) => ({ id: row.id, seq: Number(row.seq), criterionIds: parsed<string[]>(row.criterionIds), result: row.result, criterionHashes: parsed<Record<string, string>>(row.criterionHashes) }));
   const resolved = findingsProvenBy(latest, open, [...earlier, latest], brief.content.acceptanceCriteria ?? []);
   const resolution = JSON.stringify({ status: "resolved", resolvedBy: actor.label, resolvedAt: now.toISOString(), resolvedByEvidenceId: latest.id });
-  for (const id of resolved) batch.add(`UPDATE "BriefItem" SET status = 'resolved', data = data || $2::jsonb WHERE id = $1`, [id, resolution]);
+  for (const id of resolved) {
+    batch.add(`UPDATE "BriefItem" SET status = 'resolved', data = data || $2::jsonb WHERE id = $1`, [id, resolution]);
+    events.push({ type: "finding.resolved", data: { findingId: id, byEvidenceId: latest.id } });
+  }
   return resolved;
 }

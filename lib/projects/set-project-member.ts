@@ -8,7 +8,9 @@ import { runIdempotent } from "@/lib/idempotency/run-idempotent";
 import { lockEmailAddress } from "@/lib/users/lock-email-address";
 import { emailSchema } from "@/lib/users/user-schema";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
+import { recordEventsIn } from "@/lib/events/record-events";
 import { authorizeProject } from "./project-access";
+import { membershipChanged } from "./membership-changed";
 import type { MemberChange } from "./project-schema";
 
 const TOOL = "project_member_set";
@@ -56,6 +58,7 @@ export async function setProjectMember(actor: Actor, input: z.input<typeof setPr
       }
       if (role === null) await tx.membership.delete({ where: { projectId_userId: { projectId, userId: current.userId } } });
       else await tx.membership.update({ where: { projectId_userId: { projectId, userId: current.userId } }, data: { role } });
+      if (role !== current.role) await recordEventsIn(tx, actor, now, [membershipChanged(projectId, current.userId, role, current.role)]);
       return { member: { email, role, status: role === null ? null : "active" } };
     }
     if (role === null) {
@@ -65,6 +68,7 @@ export async function setProjectMember(actor: Actor, input: z.input<typeof setPr
     if (user?.emailVerifiedAt) {
       await tx.projectInvitation.deleteMany({ where: { projectId, email } });
       await tx.membership.create({ data: { projectId, userId: user.id, role, createdAt: now } });
+      await recordEventsIn(tx, actor, now, [membershipChanged(projectId, user.id, role, null)]);
       return { member: { email, role, status: "active" } };
     }
     await tx.projectInvitation.upsert({

@@ -60,6 +60,7 @@ export async function decideProposal(actor: Actor, input: z.input<typeof decideA
         ...decided.extra,
       };
       w.batch.add(`UPDATE "BriefItem" SET status = $2, data = data || $3::jsonb WHERE id = $1`, [row.id, statusOf[args.decision], JSON.stringify(decision)]);
+      w.events.push({ type: "proposal.decided", data: { proposalId: row.id, decision: statusOf[args.decision], authorId: row.createdById } });
       const data = { ...(storedProposal(row) as object), ...decision };
       return { proposal: toProposalItem({ ...row, status: statusOf[args.decision], data }), brief: decided.record };
     },

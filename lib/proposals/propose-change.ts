@@ -30,7 +30,7 @@ export async function proposeChange(actor: Actor, input: z.input<typeof proposeA
     actor,
     TOOL,
     args,
-    async ({ sql, batch, brief, now }) => {
+    async ({ sql, batch, brief, now, events }) => {
       assertWritable(brief);
       const base = await loadBaseContent(sql, brief, args.baseVersionNum);
       const { changes, sections, proposed } = checkedChanges(base, args.changes);
@@ -59,8 +59,10 @@ export async function proposeChange(actor: Actor, input: z.input<typeof proposeA
         now,
         status: "open",
       });
+      events.push({ type: "proposal.created", data: { proposalId: inserted.id, supersedes: earlier?.id ?? null } });
       if (earlier) {
         batch.add(`UPDATE "BriefItem" SET status = 'superseded', data = data || $2::jsonb WHERE id = $1`, [earlier.id, JSON.stringify({ supersededBy: inserted.id })]);
+        events.push({ type: "proposal.decided", data: { proposalId: earlier.id, decision: "superseded", authorId: earlier.createdById } });
       }
       batch.add(`UPDATE "Brief" SET "itemSeq" = $2, "updatedAt" = $3 WHERE id = $1`, [brief.row.id, brief.lastSeq(), now.toISOString()]);
       const row: ProposalRow = { ...inserted, status: "open", legacy: false };

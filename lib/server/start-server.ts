@@ -1,6 +1,7 @@
 import { env } from "@/lib/config/env";
 import { openDatabase } from "@/lib/db/client";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
+import { startDeliveryWorker } from "@/lib/events/delivery-worker";
 import { startChangeFeed } from "@/lib/live/change-feed";
 import { stampClientAddresses } from "./client-address";
 import { drainHttpServersOnShutdown } from "./graceful-shutdown";
@@ -25,6 +26,8 @@ export async function startServer(): Promise<void> {
     await openDatabase();
     // Live updates are heard from the start, for browser streams and MCP subscriptions alike.
     await startChangeFeed();
+    // Events in the outbox go out from every instance (lib/events).
+    startDeliveryWorker();
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(error.message);

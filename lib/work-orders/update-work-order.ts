@@ -23,7 +23,7 @@ const TOOL = "brief_work_order_update";
 export async function updateWorkOrder(actor: Actor, input: z.input<typeof updateWorkOrderArgsSchema>) {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(updateWorkOrderArgsSchema, input);
-  return runLockedWrite<{ workOrder: WorkOrder; item: CollectionItem }>(actor, TOOL, args, async ({ sql, batch, brief, now }) => {
+  return runLockedWrite<{ workOrder: WorkOrder; item: CollectionItem }>(actor, TOOL, args, async ({ sql, batch, brief, now, events }) => {
     assertWritable(brief);
     if (!(brief.content.generatedTickets ?? []).some((ticket) => ticket.id === args.ticketId)) {
       throw validationError([{ path: "ticketId", message: `The brief has no generated ticket "${args.ticketId}".` }]);
@@ -41,6 +41,7 @@ export async function updateWorkOrder(actor: Actor, input: z.input<typeof update
     };
     const row = insertBriefItem(batch, { briefId: brief.row.id, seq: brief.nextSeq(), collection: "workOrders", data, createdById: actor.userId, now, status: args.status });
     batch.add(`UPDATE "Brief" SET "itemSeq" = $2, "updatedAt" = $3 WHERE id = $1`, [brief.row.id, brief.lastSeq(), now.toISOString()]);
+    events.push({ type: history.length ? "work_order.updated" : "work_order.created", data: { ticketId: args.ticketId, status: args.status, itemId: row.id } });
     const item = toCollectionItem(row);
     return { workOrder: applyEntry(before, { ...data, createdAt: item.createdAt }), item };
   });

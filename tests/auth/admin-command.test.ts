@@ -33,6 +33,7 @@ async function firstRow(sql: string, params: unknown[]): Promise<Record<string, 
 }
 
 const storedToken = (hash: string) => firstRow(`SELECT t.name, t.scopes, u.email FROM "ApiToken" t JOIN "User" u ON u.id = t."userId" WHERE t."tokenHash" = $1`, [hash]);
+const storedWebhook = (projectId: string) => firstRow(`SELECT url, events, "createdById", "secretSealed", enabled FROM "WebhookEndpoint" WHERE "projectId" = $1`, [projectId]);
 const storedSetting = async (projectId: string) => (await firstRow(`SELECT "requireProof" FROM "Project" WHERE id = $1`, [projectId]))?.requireProof;
 
 describe(`the admin command on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -76,7 +77,32 @@ describe(`the admin command on ${process.env.BRIEFS_TEST_DB}`, () => {
     expect(await storedSetting(projectId)).toBe(false);
   });
 
+  it("adds a webhook endpoint for every kind or the kinds named, printing its secret alone on the last line", async () => {
+    const email = `hooks.${crypto.randomBytes(4).toString("hex")}@example.test`;
+    const first = await runTsx("scripts/admin.ts", ["create-project", "--name", "Hooked", "--owner", email], childEnv);
+    const projectId = first.stdout.trimEnd().split("\n").at(-1)!;
+    const run = await runTsx("scripts/admin.ts", ["create-webhook", "--project", projectId, "--url", "https://hooks.example.com/briefs", "--events", "proposal.created, comment.created"], childEnv);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Added a webhook to https://hooks.example.com/briefs, sent comment.created, proposal.created.");
+    const secret = run.stdout.trimEnd().split("\n").at(-1)!;
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const row = await storedWebhook(projectId);
+    expect(row).toMatchObject({ url: "https://hooks.example.com/briefs", events: ["comment.created", "proposal.created"], createdById: null, enabled: true });
+    // Stored sealed, never as written.
+    expect(String(row?.secretSealed)).not.toContain(secret.slice(6, 20));
+
+    const other = await runTsx("scripts/admin.ts", ["create-project", "--name", "Everything", "--owner", email], childEnv);
+    const everything = other.stdout.trimEnd().split("\n").at(-1)!;
+    const all = await runTsx("scripts/admin.ts", ["create-webhook", "--project", everything, "--url", "https://hooks.example.com/all"], childEnv);
+    expect(all.stdout).toContain("sent every kind of event");
+    expect((await storedWebhook(everything))?.events).toEqual([]);
+  });
+
   it.each([
+    [["create-webhook", "--project", "no-such-project", "--url", "https://hooks.example.com/x"], 'No project has the id "no-such-project"'],
+    [["create-webhook", "--project", "x", "--url", "http://hooks.example.com/x"], "must be an https:// URL"],
+    [["create-webhook", "--project", "x", "--url", "https://hooks.example.com/x", "--events", "brief.exploded"], "not a kind of event"],
+    [["create-webhook", "--url", "https://hooks.example.com/x"], "--project is required"],
     [["set-project", "--project", "no-such-project", "--require-proof", "on"], 'No project has the id "no-such-project"'],
     [["set-project", "--project", "x", "--require-proof", "yes"], "--require-proof must be on or off"],
     [["set-project", "--require-proof", "on"], "--project is required"],
@@ -91,6 +117,6 @@ describe(`the admin command on ${process.env.BRIEFS_TEST_DB}`, () => {
     const run = await runTsx("scripts/admin.ts", args, childEnv);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(message);
-    expect(run.stdout).not.toMatch(/brf_/);
+    expect(run.stdout).not.toMatch(/brf_|whsec_/);
   });
 });
