@@ -17,7 +17,8 @@ const LOOPBACK = (address: string) => address === "127.0.0.1" || address === "::
  * answer that changes is caught); redirects are not followed (a 3xx is a failed attempt); the time
  * and the answer read are capped. Never throws: the outcome says what happened.
  */
-export function postWebhook(url: URL, body: string, headers: Record<string, string>, policy: { allowLoopback: boolean }): Promise<PostOutcome> {
+export function postWebhook(url: URL, body: string, headers: Record<string, string>, policy: { allowLoopback: boolean; totalTimeoutMs?: number }): Promise<PostOutcome> {
+  const totalTimeoutMs = policy.totalTimeoutMs ?? TOTAL_TIMEOUT_MS;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const allow = policy.allowLoopback ? LOOPBACK : () => false;
@@ -55,7 +56,7 @@ export function postWebhook(url: URL, body: string, headers: Record<string, stri
         response.on("error", () => finish({ status, error: "the answer broke off" }));
       },
     );
-    const deadline = setTimeout(() => finish({ status: null, error: `no answer within ${TOTAL_TIMEOUT_MS / 1000} s` }), TOTAL_TIMEOUT_MS);
+    const deadline = setTimeout(() => finish({ status: null, error: `no answer within ${totalTimeoutMs / 1000} s` }), totalTimeoutMs);
     request.on("timeout", () => finish({ status: null, error: `could not connect within ${CONNECT_TIMEOUT_MS / 1000} s` }));
     request.on("error", (error: NodeJS.ErrnoException) => finish({ status: null, error: error.code === "EBLOCKED" ? error.message : `could not be reached (${error.code ?? "network error"})` }));
     request.end(body);

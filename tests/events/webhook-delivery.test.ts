@@ -1,5 +1,9 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { getPrisma } from "@/lib/db/client";
 import { fanOutEvents } from "@/lib/events/fan-out-events";
@@ -9,6 +13,7 @@ import { createWebhook, updateWebhook } from "@/lib/webhooks/manage-webhooks";
 import { addMember, newProject, newUser } from "../support/fixtures";
 import { append, newBrief, toggle, readyContent } from "../support/briefs";
 import { captureMails } from "../support/mail-capture";
+import { runTsx } from "../support/spawn-tsx";
 import { webhookReceiver } from "../support/webhook-receiver";
 
 process.env.BRIEFS_WEBHOOK_ALLOW_LOOPBACK = "1";
@@ -177,6 +182,7 @@ describe(`webhook delivery on ${process.env.BRIEFS_TEST_DB}`, () => {
     await deliverAll(new Date(later.getTime() + 2 * HOUR));
     const delivered = failing.received.slice(tries).map((r) => JSON.parse(r.body).type);
     expect(delivered).toEqual(["comment.created", "comment.created"]);
+    await updateWebhook(owner, { endpointId: webhook.id, enabled: false });
     await failing.stop();
   });
 
@@ -200,6 +206,47 @@ describe(`webhook delivery on ${process.env.BRIEFS_TEST_DB}`, () => {
     // An editor is not an owner: the log and its actions are refused.
     await expect(listDeliveries(editor, webhook.id)).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
     await expect(redeliver(editor, delivery.id)).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
+    await updateWebhook(owner, { endpointId: webhook.id, enabled: false });
     await again.stop();
   });
+
+  it("loses nothing when an instance is killed with -9 between commit and delivery, or while sending", async () => {
+    // Real processes on one database: an instance that is killed, then the instances after it.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "briefs-outbox-"));
+    const env = process.env.BRIEFS_TEST_DB === "postgres" ? { DATABASE_URL: process.env.DATABASE_URL } : { DATABASE_URL: undefined, BRIEFS_DATA_DIR: dataDir };
+    const crash = await webhookReceiver();
+    crash.answer("hang");
+    try {
+      // One node process (tsx as a loader, not tsx's own wrapper process), so -9 kills the instance itself.
+      const doomed = spawn(process.execPath, ["--import", "tsx", "tests/support/outbox-instance.ts", "write-and-hang", crash.url()], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+      let out = "";
+      let err = "";
+      doomed.stdout?.on("data", (chunk) => (out += chunk));
+      doomed.stderr?.on("data", (chunk) => (err += chunk));
+      const exited = new Promise((resolve) => doomed.on("exit", resolve));
+      // Brief A's event is being sent (the receiver holds it) and brief B's is committed, unsent.
+      await vi.waitFor(() => {
+        if (doomed.exitCode !== null) throw new Error(`the instance ended early: ${err}`);
+        expect(out).toMatch(/^ready /m);
+        expect(crash.received).toHaveLength(1);
+      }, { timeout: 60_000, interval: 50 });
+      const ids = JSON.parse(/^ready (.*)$/m.exec(out)![1]) as { a: string[]; b: string[] };
+      expect(crash.received[0].id).toBe(ids.a[0]);
+      doomed.kill("SIGKILL");
+      await exited;
+      crash.answer(200);
+
+      // The next instance, at once: B's event goes; A's is still leased by the dead one.
+      const next = await runTsx("tests/support/outbox-instance.ts", ["deliver", "0"], env);
+      expect(next.stderr).toBe("");
+      expect(crash.received.map((r) => r.id)).toEqual([...ids.a, ...ids.b]);
+      // Once the lease has run out (30 s; the clock moved on), A's event goes again, under its id.
+      const later = await runTsx("tests/support/outbox-instance.ts", ["deliver", "31000"], env);
+      expect(later.stdout).toContain("delivered 1");
+      expect(crash.received.map((r) => r.id)).toEqual([...ids.a, ...ids.b, ...ids.a]);
+    } finally {
+      await crash.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

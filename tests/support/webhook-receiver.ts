@@ -5,11 +5,11 @@ export type Received = { id: string; timestamp: string; signature: string; body:
 
 /**
  * A webhook endpoint on loopback for tests: it keeps every delivery it took, answers `status`
- * (200 unless told otherwise), and can be stopped and started again on the same port.
+ * (200 unless told otherwise; "hang": never), and can be stopped and started again on the same port.
  */
 export async function webhookReceiver(options: { status?: number; port?: number } = {}) {
   const received: Received[] = [];
-  let status = options.status ?? 200;
+  let status: number | "hang" = options.status ?? 200;
   let server: http.Server | undefined;
   let port = options.port ?? 0;
   const start = () =>
@@ -20,7 +20,7 @@ export async function webhookReceiver(options: { status?: number; port?: number 
         request.on("end", () => {
           const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
           received.push({ id: headers["webhook-id"], timestamp: headers["webhook-timestamp"], signature: headers["webhook-signature"], body: Buffer.concat(chunks).toString("utf8"), headers });
-          response.writeHead(status).end();
+          if (status !== "hang") response.writeHead(status).end();
         });
       });
       server.once("error", reject);
@@ -33,7 +33,7 @@ export async function webhookReceiver(options: { status?: number; port?: number 
   return {
     received,
     url: () => `http://127.0.0.1:${port}/hooks`,
-    answer: (next: number) => void (status = next),
+    answer: (next: number | "hang") => void (status = next),
     start,
     stop: () =>
       new Promise<void>((resolve) => {
