@@ -18,7 +18,8 @@ export type DataFetch = { path: string; start: number; end: number };
 
 export type PageLog = { rows: RowChange[]; events: PageEvent[]; fetches: DataFetch[] };
 
-// Plain JavaScript, so the page runs it as written (no transpiler helpers).
+// Plain JavaScript, so the page runs it as written (no transpiler helpers). It sits in a template
+// literal: no backslashes in it (a regular expression's "\/" would reach the page as "/").
 const INSTRUMENT = `
 (() => {
   const report = (name, ...args) => {
@@ -42,7 +43,7 @@ const INSTRUMENT = `
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        if (entry.name.includes("_rsc=") || /\/api\/briefs\/[^/]+\/page-data$/.test(new URL(entry.name).pathname)) report("__benchFetch", new URL(entry.name).pathname, performance.timeOrigin + entry.startTime, performance.timeOrigin + entry.responseEnd);
+        if (entry.name.includes("_rsc=") || new URL(entry.name).pathname.endsWith("/page-data")) report("__benchFetch", new URL(entry.name).pathname, performance.timeOrigin + entry.startTime, performance.timeOrigin + entry.responseEnd);
       }
     }).observe({ type: "resource", buffered: true });
   } catch {}

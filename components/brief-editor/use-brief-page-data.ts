@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { BriefPageData } from "@/lib/live/brief-page-data";
+import { mergePageData, type BriefPageData, type PageDataWire } from "@/lib/live/page-data-wire";
 
 type Answer = { kind: "data"; data: BriefPageData } | { kind: "gone" } | { kind: "signed-out" } | { kind: "failed" };
 
@@ -65,8 +65,8 @@ async function readPageData(briefId: string): Promise<Answer> {
     if (response.status === 401) return { kind: "signed-out" };
     if (response.status === 404) return { kind: "gone" };
     if (!response.ok) return { kind: "failed" };
-    const body = (await response.json()) as { ok: boolean; data?: BriefPageData };
-    return body.ok && body.data ? { kind: "data", data: body.data } : { kind: "failed" };
+    const body = (await response.json()) as { ok: boolean; data?: PageDataWire };
+    return body.ok && body.data ? { kind: "data", data: mergePageData(body.data) } : { kind: "failed" };
   } catch {
     return { kind: "failed" };
   }

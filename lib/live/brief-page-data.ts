@@ -1,57 +1,78 @@
 import type { Actor } from "@/lib/auth/actor";
 import { requireScopes } from "@/lib/auth/require-scopes";
 import { readScopes } from "@/lib/auth/scopes";
-import { getPrisma } from "@/lib/db/client";
-import { findLiveApproval } from "@/lib/briefs/find-live-approval";
-import { findReadableBrief } from "@/lib/briefs/find-readable-brief";
+import { toApprovalItem } from "@/lib/briefs/approval-item";
 import { getBriefFull } from "@/lib/briefs/get-brief-full";
+import { getSql } from "@/lib/db/client";
+import { accessDenied } from "@/lib/errors";
+import type { Approval, ProjectRole } from "@/lib/generated/prisma/client";
+import { rolesAllowed } from "@/lib/projects/project-access";
 import { getTrace } from "@/lib/trace/get-trace";
-import type { Trace } from "@/lib/trace/trace-schema";
+import { mergePageData, type BriefPageData, type PageDataWire, type ReaderPart } from "./page-data-wire";
 
-type BriefFull = Awaited<ReturnType<typeof getBriefFull>>;
-
-/** What an open brief page shows: the brief with its collections, its trace, and its change count. */
-export type BriefPageData = { changeSeq: number; data: BriefFull; trace: Trace };
-
-type SharedPageData = { data: BriefFull; trace: Trace };
+type Shared = { seq: number; json: Promise<string> };
 
 /**
- * The briefs whose page data this instance read last, newest use last. Every page that has a brief open
- * asks for it again when the brief changes, all in the same few milliseconds; one reading per change
- * serves them all instead of one per reader. Bounded, so a busy instance keeps its recent briefs only.
+ * The briefs whose page data this instance read last, newest use last. Every page that has a brief
+ * open asks for it again when the brief changes, all in the same few milliseconds: one reading (and
+ * one JSON text) per change serves them all instead of one per reader. Bounded, so a busy instance
+ * keeps its recent briefs only.
  */
 const KEPT_BRIEFS = 100;
-const kept = new Map<string, { seq: number; shared: Promise<SharedPageData> }>();
+const kept = new Map<string, Shared>();
 
 /**
- * The brief page's data for a reader, fetched again when the live stream says the brief changed.
- * The reader's own access is checked on every call. The brief-wide part is read once per change and
- * instance and shared between readers; the parts that are the reader's own (their role, their live
- * approval) are read for each. `changeSeq` is read first, so the data is never older than it says.
+ * The brief page's data for a reader, as JSON text of PageDataWire, fetched again when the live
+ * stream says the brief changed. The reader's access is checked on every call, in one statement
+ * that also reads their own part. `changeSeq` is read first, so the data is never older than it says.
  */
+export async function getBriefPageDataJson(actor: Actor, briefId: string): Promise<string> {
+  const { seq, you, shared } = await readPageData(actor, briefId);
+  return `{"changeSeq":${seq},"you":${JSON.stringify(you)},"shared":${await shared}}`;
+}
+
+/** The same as an object, for the server-rendered page and tests. */
 export async function getBriefPageData(actor: Actor, briefId: string): Promise<BriefPageData> {
+  return mergePageData(JSON.parse(await getBriefPageDataJson(actor, briefId)) as PageDataWire);
+}
+
+async function readPageData(actor: Actor, briefId: string): Promise<{ seq: number; you: ReaderPart; shared: Promise<string> }> {
   requireScopes(actor, readScopes);
-  const prisma = await getPrisma();
-  const { row, project } = await findReadableBrief(prisma, actor, briefId);
-  const [{ seq, shared }, yourLiveApproval] = await Promise.all([sharedPageDataAt(actor, briefId, row.changeSeq), findLiveApproval(prisma, briefId, actor.userId)]);
-  const { data, trace } = await shared;
-  return { changeSeq: seq, data: { ...data, lifecycle: { ...data.lifecycle, yourRole: project.role, yourLiveApproval } }, trace };
+  const sql = await getSql();
+  const [reader] = await sql.query<{ changeSeq: number; role: ProjectRole | null; approval: Record<string, unknown> | string | null }>(
+    `SELECT b."changeSeq", m.role,
+            (SELECT row_to_json(a) FROM (
+               SELECT id, "briefId", seq, "userId", "versionNum", "approvalHash", "approvedBy", stale, "staledAtVersionNum",
+                      to_char("createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+                 FROM "Approval" WHERE "briefId" = b.id AND "userId" = $2 AND stale = false LIMIT 1) a) AS approval
+       FROM "Brief" b JOIN "Membership" m ON m."projectId" = b."projectId" AND m."userId" = $2
+      WHERE b.id = $1`,
+    [briefId, actor.userId],
+  );
+  // The same refusal for "missing" and "not yours".
+  if (!reader?.role || !rolesAllowed("read").includes(reader.role)) throw accessDenied();
+  const approval = typeof reader.approval === "string" ? (JSON.parse(reader.approval) as Record<string, unknown>) : reader.approval;
+  const you: ReaderPart = {
+    yourRole: reader.role,
+    yourLiveApproval: approval ? toApprovalItem({ ...(approval as unknown as Approval), createdAt: new Date(String(approval.createdAt)) }) : null,
+  };
+  const shared = sharedAt(actor, briefId, Number(reader.changeSeq));
+  return { seq: shared.seq, you, shared: shared.json };
 }
 
 /** The shared part read at change `seq` or later: the one kept when it is new enough, else a new reading. */
-async function sharedPageDataAt(actor: Actor, briefId: string, seq: number) {
+function sharedAt(actor: Actor, briefId: string, seq: number): Shared {
   const entry = kept.get(briefId);
   if (entry && entry.seq >= seq) {
     kept.delete(briefId);
     kept.set(briefId, entry);
     return entry;
   }
-  const shared = readSharedPageData(actor, briefId);
-  const fresh = { seq, shared };
+  const fresh: Shared = { seq, json: readShared(actor, briefId) };
   kept.delete(briefId);
   kept.set(briefId, fresh);
   // A failed reading is not kept: the next reader tries again.
-  shared.catch(() => kept.get(briefId) === fresh && kept.delete(briefId));
+  fresh.json.catch(() => kept.get(briefId) === fresh && kept.delete(briefId));
   for (const oldest of kept.keys()) {
     if (kept.size <= KEPT_BRIEFS) break;
     kept.delete(oldest);
@@ -59,7 +80,7 @@ async function sharedPageDataAt(actor: Actor, briefId: string, seq: number) {
   return fresh;
 }
 
-async function readSharedPageData(actor: Actor, briefId: string): Promise<SharedPageData> {
+async function readShared(actor: Actor, briefId: string): Promise<string> {
   const [data, trace] = await Promise.all([getBriefFull(actor, { briefId }), getTrace(actor, { briefId })]);
-  return { data, trace };
+  return JSON.stringify({ data, trace });
 }
