@@ -70,6 +70,8 @@ function serverEnv(dataDir: string, appUrl: string): Record<string, string> {
     NEXT_MANUAL_SIG_HANDLE: "1",
     // The OAuth specs serve client metadata documents from loopback and register many clients.
     BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: "1",
+    // The webhook spec's receiver listens on loopback.
+    BRIEFS_WEBHOOK_ALLOW_LOOPBACK: "1",
     // Every spec signs its own people up; `next start` alone would admit only invited ones.
     BRIEFS_SIGNUP: "open",
     // No mail leaves the machine: mails go to the server's log.

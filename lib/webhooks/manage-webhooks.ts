@@ -105,3 +105,11 @@ export async function listWebhooks(actor: Actor, projectId: string): Promise<Web
     return (await tx.webhookEndpoint.findMany({ where: { projectId }, orderBy: { createdAt: "asc" } })).map(toWebhookView);
   });
 }
+
+/** One endpoint, for its owners. */
+export async function getWebhook(actor: Actor, endpointId: string): Promise<WebhookView> {
+  requireScopes(actor, readScopes);
+  requireBrowser(actor);
+  const prisma = await getPrisma();
+  return prisma.$transaction(async (tx) => toWebhookView(await findOwnedEndpoint(tx, actor, endpointId)));
+}

@@ -110,6 +110,14 @@ export default async function ProjectPage({ params, searchParams }: Props) {
               currentEmail={actor.email}
             />
             <ProofSettingPanel projectId={projectId} requireProof={requireProof} canManage={roleAllows(project.role, "manage")} />
+            {roleAllows(project.role, "manage") && (
+              <Panel headingId="webhooks-heading" title="Webhooks">
+                <p className="text-sm text-slate-600">Pass this project’s changes on to a tracker, a chat or CI as signed events.</p>
+                <Link prefetch={false} href={`/projects/${projectId}/settings/webhooks`} className={buttonClassName("secondary", "mt-3")}>
+                  Manage webhooks
+                </Link>
+              </Panel>
+            )}
           </div>
         </div>
       </main>

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { Webhook } from "standardwebhooks";
+import { webhookReceiver } from "../tests/support/webhook-receiver";
+import { newPerson, signUp } from "./support/people";
+import { createBrief, createProject } from "./support/projects";
+
+test("an owner adds a webhook, sees its secret once, and follows deliveries in the log: test event, redeliver, off, delete", async ({ page }) => {
+  const receiver = await webhookReceiver();
+  try {
+    await signUp(page, newPerson("Wendy"));
+    const projectId = await createProject(page, "Hooked up");
+    await page.getByRole("link", { name: "Manage webhooks" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
+
+    const form = page.getByRole("form", { name: "New webhook endpoint" });
+    await form.getByLabel("Endpoint URL").fill("http://hooks.example.com/briefs");
+    await form.getByRole("button", { name: "Add endpoint" }).click();
+    await expect(form.getByText("must be an https:// URL")).toBeVisible();
+
+    await form.getByLabel("Endpoint URL").fill(receiver.url());
+    await form.getByLabel("Description (optional)").fill("Our tracker");
+    await form.getByLabel("Only these").check();
+    await form.getByLabel("brief.created").check();
+    await form.getByRole("button", { name: "Add endpoint" }).click();
+    const secret = await page.getByLabel("Signing secret").inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    await page.getByRole("button", { name: "I have copied it" }).click();
+    await expect(page.getByLabel("Signing secret")).toHaveCount(0);
+    const card = page.getByRole("listitem", { name: receiver.url() });
+    await expect(card).toContainText("brief.created");
+    await expect(card).toContainText("Our tracker");
+
+    // A change in the project reaches the receiver, signed with that secret.
+    const briefId = await createBrief(page, projectId, "Hooked brief");
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
+    const first = receiver.received[0];
+    expect(new Webhook(secret).verify(first.body, first.headers)).toMatchObject({ type: "brief.created", data: { briefId, projectId, versionNum: 1 } });
+
+    // The log shows it; a test event and a redelivery go out too.
+    await page.goto(`/projects/${projectId}/settings/webhooks`);
+    await card.getByRole("button", { name: "Send a test event" }).click();
+    await expect(card.getByRole("status")).toContainText("A test event is on its way");
+    await expect.poll(() => receiver.received.map((r) => JSON.parse(r.body).type), { timeout: 15_000 }).toEqual(["brief.created", "webhook.test"]);
+    await card.getByRole("link", { name: "Delivery log" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Delivery log" })).toBeVisible();
+    const created = page.getByRole("row", { name: "brief.created delivered" });
+    await expect(created).toContainText("200");
+    await expect(page.getByRole("row", { name: "webhook.test delivered" })).toBeVisible();
+    await created.getByRole("button", { name: /^Redeliver brief.created/ }).click();
+    await expect.poll(() => receiver.received.map((r) => r.id), { timeout: 15_000 }).toEqual([first.id, receiver.received[1].id, first.id]);
+
+    // Off: nothing is sent; deleted: the endpoint is gone.
+    await page.goto(`/projects/${projectId}/settings/webhooks`);
+    await card.getByRole("button", { name: "Turn off" }).click();
+    await expect(card).toContainText("Off");
+    await expect(card.getByRole("button", { name: "Send a test event" })).toBeDisabled();
+    await card.getByRole("button", { name: `Delete ${receiver.url()}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete endpoint" }).click();
+    await expect(page.getByText("No endpoints yet")).toBeVisible();
+  } finally {
+    await receiver.stop();
+  }
+});
+
+test("only owners reach a project's webhooks", async ({ page }) => {
+  await signUp(page, newPerson("Nobody"));
+  const response = await page.goto("/projects/0190aaaa-0000-7000-8000-000000000000/settings/webhooks");
+  expect(response?.status()).toBe(404);
+});
