@@ -17,6 +17,13 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
   const response = NextResponse.next({ status: await authorizationPageStatus(request), request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  if (request.nextUrl.pathname.startsWith("/s/")) {
+    // A share link's page: its token is the key, so it is never sent on as a Referer, never indexed,
+    // and never cached (a revoked link ends on the next request).
+    response.headers.set("Referrer-Policy", "no-referrer");
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
+    response.headers.set("Cache-Control", "no-store");
+  }
   return response;
 }
 

@@ -22,10 +22,10 @@ test("an owner adds a webhook, sees its secret once, and follows deliveries in t
     await form.getByLabel("Only these").check();
     await form.getByLabel("brief.created").check();
     await form.getByRole("button", { name: "Add endpoint" }).click();
-    const secret = await page.getByLabel("Signing secret").inputValue();
+    const secret = await page.getByRole("textbox", { name: "Signing secret" }).inputValue();
     expect(secret).toMatch(/^whsec_/);
     await page.getByRole("button", { name: "I have copied it" }).click();
-    await expect(page.getByLabel("Signing secret")).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Signing secret" })).toHaveCount(0);
     const card = page.getByRole("listitem", { name: receiver.url() });
     await expect(card).toContainText("brief.created");
     await expect(card).toContainText("Our tracker");

@@ -153,6 +153,7 @@ export function BriefEditor({ projectId, projectName, initialView, ...fromPage }
         briefId={briefId}
         openProposals={data.openProposals}
         proof={trace.proof}
+        canShare={role === "owner" || role === "editor"}
         actions={
           view.editing ? (
             <EditActions onDone={() => (dirty ? setLeaving({ to: "read" }) : view.openReader())} />

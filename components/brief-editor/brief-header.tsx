@@ -23,6 +23,7 @@ export function BriefHeader({
   reviewer,
   openProposals,
   proof,
+  canShare,
   actions,
 }: {
   projectId: string;
@@ -39,6 +40,8 @@ export function BriefHeader({
   openProposals: number;
   /** How many criteria that need proof are proven, beside a link to the trace that explains it. */
   proof: { proven: number; needed: number };
+  /** Owners and editors make read-only links to the brief. */
+  canShare: boolean;
   actions: ReactNode;
 }) {
   return (
@@ -65,6 +68,15 @@ export function BriefHeader({
             >
               Trace
             </Link>
+            {canShare && (
+              <Link
+                prefetch={false}
+                href={`/projects/${projectId}/briefs/${briefId}/shares`}
+                className="rounded-full bg-slate-50 px-2.5 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-inset ring-slate-200 print:hidden"
+              >
+                Share
+              </Link>
+            )}
             <ProofCount proof={proof} className="text-sm text-slate-600 print:hidden" />
           </div>
           <p className="mt-1 wrap-anywhere text-sm text-slate-600" data-testid="brief-version">

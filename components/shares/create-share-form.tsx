@@ -1,0 +1,66 @@
+"use client";
+
+import { useState, useTransition, type FormEvent } from "react";
+import type { ActionResult } from "@/lib/web/action-result";
+import { fieldErrors } from "@/lib/web/field-errors";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
+import { createShareAction, type CreatedShare } from "./actions";
+import { ShareLinkReveal } from "./share-link-reveal";
+
+/** Makes a read-only link: the brief as it is whenever it is opened, or this version; with an optional last day. */
+export function CreateShareForm({ projectId, briefId, versionNum, origin }: { projectId: string; briefId: string; versionNum: number; origin: string }) {
+  const [result, setResult] = useState<ActionResult<CreatedShare> | undefined>();
+  const [shown, setShown] = useState<CreatedShare | null>(null);
+  const [pending, startTransition] = useTransition();
+  const errors = fieldErrors(result);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    // The date picker gives a calendar day: the link works until the end of that day, in the sharer's time zone.
+    const day = String(form.get("expiresOn") ?? "");
+    form.delete("expiresOn");
+    if (day) {
+      const [y, m, d] = day.split("-").map(Number);
+      form.set("expiresAt", new Date(y, m - 1, d, 23, 59, 59, 999).toISOString());
+    }
+    startTransition(async () => {
+      const answer = await createShareAction(projectId, briefId, form);
+      setResult(answer);
+      if (answer.ok) {
+        element.reset();
+        setShown(answer.data);
+      }
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      {shown && <ShareLinkReveal url={`${origin}/s/${shown.token}`} onDone={() => setShown(null)} />}
+      <form onSubmit={onSubmit} aria-label="New share link" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="font-medium">New link</h2>
+        {result && !result.ok && !Object.keys(errors).length && <Alert>{result.error.message}</Alert>}
+        <fieldset className="space-y-2 text-sm">
+          <legend className="font-medium text-slate-800">What it shows</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="what" value="current" defaultChecked className="accent-indigo-600" />
+            The brief as it is whenever the link is opened
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="what" value="version" className="accent-indigo-600" />
+            Version {versionNum} only, as it is now
+          </label>
+          <input type="hidden" name="versionNum" value={versionNum} />
+          {errors.versionNum && <p className="text-rose-700">{errors.versionNum}</p>}
+        </fieldset>
+        <Field id="share-expires" name="expiresOn" type="date" label="Works until (optional)" error={errors.expiresAt} hint="Leave empty for a link that works until it is revoked." />
+        <Button type="submit" disabled={pending}>
+          {pending ? "Making…" : "Make link"}
+        </Button>
+      </form>
+    </div>
+  );
+}
