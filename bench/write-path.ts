@@ -183,7 +183,7 @@ async function openFloor(db: BenchDatabase, clients: number, pgliteCopy?: string
 
 // Every table a toggle could write: BriefSearch (a toggle leaves the search text as it is),
 // RateLimit and ApiToken (the door counts each request and notes the token's use; the floor does neither).
-const GROWTH_TABLES = ["ContentBlob", "BriefVersion", "IdempotencyReceipt", "BriefItem", "Approval", "Brief", "BriefSearch", "RateLimit", "ApiToken"] as const;
+const GROWTH_TABLES = ["ContentBlob", "BriefVersion", "IdempotencyReceipt", "OutboxEvent", "BriefItem", "Approval", "Brief", "BriefSearch", "RateLimit", "ApiToken"] as const;
 
 async function relationSizes(query: FloorSql["query"]): Promise<Record<string, number>> {
   const [row] = await query(`SELECT ${GROWTH_TABLES.map((t) => `pg_total_relation_size('"${t}"')::float8 AS "${t}"`).join(", ")}`);

@@ -95,6 +95,11 @@ export async function floorToggle(transaction: FloorTransaction, actor: FloorAct
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [crypto.randomUUID(), args.briefId, seq, versionNum, hash, brief.approvalHash, JSON.stringify(refs), actor.label, actor.userId, TOOL, now.toISOString()],
       );
+      // The event others hear of (the outbox, lib/events), in the same transaction, as the app records it.
+      await sql.query(
+        `INSERT INTO "OutboxEvent" (id, type, "projectId", "briefId", "versionNum", "actorId", "actorLabel", data, "createdAt") VALUES ($1, 'brief.checklist_ticked', $2, $3, $4, $5, $6, $7, $8)`,
+        [crypto.randomUUID(), brief.projectId, args.briefId, versionNum, actor.userId, actor.label, JSON.stringify({ index: args.index, checked: args.checked }), now.toISOString()],
+      );
       await sql.query(
         `UPDATE "Brief" SET "versionNum" = $2, "currentVersionHash" = $3, state = $4::"BriefState", "itemSeq" = $5, "updatedAt" = $6 WHERE id = $1`,
         [args.briefId, versionNum, hash, state, seq, now.toISOString()],
