@@ -117,8 +117,9 @@ export function BriefEditor({ projectId, projectName, initialView, ...fromPage }
     readOnlyReason,
     message: checklist.message,
     onToggle: (...args: Parameters<typeof checklist.toggle>) => {
+      // The pause is counted from the tick's answer too: a slow answer does not let a refresh in before it.
       quiet.noteOwnTick();
-      void checklist.toggle(...args);
+      void checklist.toggle(...args).finally(quiet.noteOwnTick);
     },
     onDismissMessage: checklist.dismissMessage,
     rowExtra: qaRowExtras({ briefId, rows: checklistRows, trace, canAct: canEdit, onChanged: refresh }),
