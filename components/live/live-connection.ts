@@ -3,7 +3,7 @@
 import type { LiveEvent } from "@/lib/live/live-event";
 
 /** What pages hear: the server's events, plus `access` when the person's projects changed. */
-export type LiveMessage = LiveEvent | { kind: "access" };
+export type LiveMessage = LiveEvent | { kind: "access" } | { kind: "notification" };
 export type StreamStatus = "connecting" | "live" | "offline" | "signed-out";
 
 type ChannelMessage = { type: "event"; event: LiveMessage } | { type: "status"; status: StreamStatus } | { type: "hello" };

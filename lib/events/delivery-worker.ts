@@ -1,5 +1,6 @@
 import { subscribeLive } from "@/lib/live/live-hub";
 import { endOnShutdown } from "@/lib/server/graceful-shutdown";
+import { mailNotifications } from "@/lib/notifications/mail-notifications";
 import { deliverDue } from "@/lib/webhooks/deliver-due";
 import { fanOutEvents } from "./fan-out-events";
 
@@ -10,8 +11,8 @@ const IDLE_MS = 1_000;
 const holder = globalThis as unknown as { __briefsDeliveryWorker?: { stop: () => void } };
 
 /**
- * The delivery worker every instance runs: it fans new outbox events out into deliveries and sends
- * those that are due, then waits for the next change this instance hears of (lib/live), or a
+ * The delivery worker every instance runs: it fans new outbox events out into deliveries and
+ * notifications, sends the deliveries that are due and mails the notifications that are, then waits for the next change this instance hears of (lib/live), or a
  * second. Workers on several instances share the work through the database (leases, SKIP LOCKED);
  * one that starts after a crash finds what was left at once, and what another had leased when it
  * died comes due again when the lease runs out. Stops taking work when shutdown begins.
@@ -36,7 +37,8 @@ export function startDeliveryWorker(): void {
       try {
         const fanned = await fanOutEvents();
         const sent = await deliverDue();
-        busy = fanned > 0 || sent > 0;
+        const mailed = await mailNotifications();
+        busy = fanned > 0 || sent > 0 || mailed > 0;
         failures = 0;
       } catch (error) {
         failures += 1;

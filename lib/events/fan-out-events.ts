@@ -1,5 +1,6 @@
 import { getSql } from "@/lib/db/client";
 import { uuid7 } from "@/lib/db/uuid7";
+import { notifyForEvents, type FannedEvent } from "@/lib/notifications/notify-for-events";
 import { RETRY_WINDOW_MS } from "@/lib/webhooks/retry-schedule";
 
 /** Taken by the one worker that fans out at a time (any instance); the others skip the turn. */
@@ -7,8 +8,8 @@ const FAN_OUT_LOCK = 0x6f7574626f78n; // "outbox"
 const BATCH = 200;
 
 /**
- * Turns new outbox events into deliveries: one for each endpoint of the event's project that takes
- * its kind. A disabled endpoint gets its deliveries too; they wait, and go out in order once it is
+ * Turns new outbox events into deliveries, one for each endpoint of the event's project that takes
+ * its kind, and into the notifications of the people they concern (lib/notifications). A disabled endpoint gets its deliveries too; they wait, and go out in order once it is
  * turned on again, so turning it off loses nothing. One worker at a time, so the events of a brief become deliveries in their
  * outbox order (deliveries then go out in that order: lib/webhooks/lease-deliveries.ts). An event
  * is marked fanned out in the transaction that makes its deliveries: an instance that dies midway
@@ -40,6 +41,8 @@ export async function fanOutEvents(now = new Date()): Promise<number> {
       );
     }
     const events = [...new Set(pairs.map((p) => p.eventId))];
+    const fanned = await sql.query<FannedEvent>(`SELECT id, type, "projectId", "briefId", "actorId", "actorLabel", data FROM "OutboxEvent" WHERE id = ANY ($1::text[]) ORDER BY seq`, [events]);
+    await notifyForEvents(sql, fanned.map((e) => ({ ...e, data: typeof e.data === "string" ? JSON.parse(e.data) : e.data })), now);
     await sql.lastly(`UPDATE "OutboxEvent" SET "fannedOutAt" = $2::timestamp WHERE id = ANY ($1::text[])`, [events, at]);
     return events.length;
   });

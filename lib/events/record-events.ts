@@ -17,7 +17,7 @@ export type EventDraft = {
   briefId?: string;
   /** The brief's version after the change; a brief write fills in its brief's when left out. */
   versionNum?: number;
-  data?: Record<string, string | number | boolean | null>;
+  data?: Record<string, string | number | boolean | null | string[]>;
 };
 
 /**

@@ -5,12 +5,14 @@
  * - `brief`: the brief (or something it holds) changed; `seq` is its `changeSeq` after the change.
  * - `presence`: someone arrived at the brief, left it, or moved to another section.
  * - `access`: the person's memberships changed; their streams re-read which projects they hear about.
+ * - `notification`: the person has a new notification (lib/notifications): their bell counts again.
  * - `sync`: changes may have been missed (a stream or the listener reconnected): check what you show.
  */
 export type LiveEvent =
   | { kind: "brief"; briefId: string; projectId: string; seq: number; gone?: true }
   | { kind: "presence"; briefId: string; projectId: string }
   | { kind: "access"; userId: string }
+  | { kind: "notification"; userId: string }
   | { kind: "sync" };
 
 /** The channel the database triggers notify on (prisma/migrations/…_live_updates). */
@@ -34,5 +36,6 @@ export function parseNotification(payload: string | undefined): LiveEvent | null
   if (raw.k === "p" && briefId && projectId) return { kind: "presence", briefId, projectId };
   const userId = text("u");
   if (raw.k === "m" && userId) return { kind: "access", userId };
+  if (raw.k === "n" && userId) return { kind: "notification", userId };
   return null;
 }

@@ -54,7 +54,7 @@ export async function openLiveStream(actor: Actor, signal: AbortSignal): Promise
           finish();
         }
       };
-      const send = (event: LiveEvent | { kind: "access" }) => write(`data: ${JSON.stringify(event)}\n\n`);
+      const send = (event: LiveEvent | { kind: "access" } | { kind: "notification" }) => write(`data: ${JSON.stringify(event)}\n\n`);
       let unwatch = watchProjects(projects);
       const unsubscribe = subscribeLive((event) => {
         if (event.kind === "sync") return send({ kind: "sync" });
@@ -69,6 +69,8 @@ export async function openLiveStream(actor: Actor, signal: AbortSignal): Promise
           }, () => finish());
           return;
         }
+        // A person's own notifications reach their streams only, and say no more than that there is one.
+        if (event.kind === "notification") return void (event.userId === actor.userId && send({ kind: "notification" } ));
         if (projects.has(event.projectId)) send(event);
       });
       const keepalive = setInterval(() => write(": keepalive\n\n"), KEEPALIVE_MS);
