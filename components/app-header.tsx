@@ -3,6 +3,7 @@ import { signOutAction } from "@/components/auth/actions";
 import type { Actor } from "@/lib/auth/actor";
 import { EmailConfirmationNotice } from "./account/email-confirmation-notice";
 import { NavLink } from "./nav-link";
+import { NotificationBell } from "./notifications/notification-bell";
 import { ProposalInbox } from "./proposals/proposal-inbox";
 import { HeaderSearch } from "./search/header-search";
 
@@ -26,6 +27,7 @@ export function AppHeader({ actor, emailNotice = true, query }: { actor: Actor; 
           <HeaderSearch query={query} />
         </div>
         <div className="ml-auto flex min-w-0 items-center gap-3 text-sm text-slate-600 sm:ml-0">
+          <NotificationBell />
           <ProposalInbox />
           <span className="max-w-48 truncate" title={actor.email}>
             {actor.label}
