@@ -39,6 +39,8 @@ import { useLiveBrief } from "./use-live-brief";
 import { useQuietRefresh } from "./use-quiet-refresh";
 import { OthersEditingContext } from "@/components/presence/presence-context";
 import { PresenceBar } from "@/components/presence/presence-bar";
+import { RequestReviewForm } from "@/components/reviews/request-review-form";
+import { WatchButton } from "@/components/notifications/watch-button";
 import { usePresence } from "@/components/presence/use-presence";
 import type { PresenceView } from "@/lib/live/presence/presence-schema";
 import { useViewMode } from "./use-view-mode";
@@ -125,6 +127,7 @@ export function BriefEditor({ projectId, projectName, initialView, ...fromPage }
     rowExtra: qaRowExtras({ briefId, rows: checklistRows, trace, canAct: canEdit, onChanged: refresh }),
   };
   const lifecyclePanel = (
+    <>
     <LifecyclePanel
       projectId={projectId}
       briefId={briefId}
@@ -136,6 +139,8 @@ export function BriefEditor({ projectId, projectName, initialView, ...fromPage }
       dirty={dirty}
       actions={lifecycleActions}
     />
+    {role === "owner" && state === "in_review" && <RequestReviewForm briefId={briefId} onRequested={refresh} />}
+    </>
   );
   const parts = documentParts(latest.content).parts;
 
@@ -169,8 +174,9 @@ export function BriefEditor({ projectId, projectName, initialView, ...fromPage }
         }
       />
 
-      <div className="mt-3">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <PresenceBar view={presence} />
+        <WatchButton briefId={briefId} />
       </div>
 
       <OthersEditingContext.Provider value={othersEditing}>

@@ -7,6 +7,7 @@ import { getBriefStamp } from "@/lib/briefs/get-brief-stamp";
 import { markRead } from "@/lib/notifications/list-notifications";
 import { listProjectMembers } from "@/lib/projects/list-project-members";
 import { setNotificationSetting } from "@/lib/notifications/notification-settings";
+import { isWatching, setWatching } from "@/lib/notifications/watch-brief";
 import type { MailMode, NotificationKind } from "@/lib/notifications/notification-kinds";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { toActionResult, type ActionResult } from "@/lib/web/action-result";
@@ -38,4 +39,15 @@ export async function mentionCandidatesAction(briefId: string): Promise<ActionRe
     const { projectId } = await getBriefStamp(actor, parseOrThrow(z.string().min(1).max(200), briefId));
     return (await listProjectMembers(actor, projectId)).filter((m) => m.status === "active").map((m) => ({ name: m.name, email: m.email }));
   });
+}
+
+/** Whether the person watches the brief (its state changes notify them). */
+export async function watchingAction(briefId: string): Promise<ActionResult<{ watching: boolean }>> {
+  const actor = await requireWebActor();
+  return toActionResult(async () => ({ watching: await isWatching(actor, parseOrThrow(z.string().min(1).max(200), briefId)) }));
+}
+
+export async function setWatchingAction(briefId: string, watching: boolean): Promise<ActionResult<{ watching: boolean }>> {
+  const actor = await requireWebActor();
+  return toActionResult(() => setWatching(actor, parseOrThrow(z.string().min(1).max(200), briefId), parseOrThrow(z.boolean(), watching)));
 }

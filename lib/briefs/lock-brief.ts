@@ -25,8 +25,8 @@ export type LockedBrief = {
  * Who may take a brief's write lock: `edit`, owners and editors (content, lifecycle, decisions);
  * `review`, reviewers too (comments, proposals and withdrawing them: docs/contract.md#proposals).
  */
-export type WriterRoles = "edit" | "review";
-const writerRoles: Record<WriterRoles, string> = { edit: "'owner', 'editor'", review: "'owner', 'editor', 'reviewer'" };
+export type WriterRoles = "edit" | "review" | "manage";
+const writerRoles: Record<WriterRoles, string> = { edit: "'owner', 'editor'", review: "'owner', 'editor', 'reviewer'", manage: "'owner'" };
 
 /**
  * The CTE body that proves access and takes the row lock in one step, for a writer (owner or

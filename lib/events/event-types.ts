@@ -13,6 +13,7 @@ export const eventTypes = {
   "proposal.created": "Someone proposed a change to the brief.",
   "proposal.decided": "A proposal was accepted, rejected, withdrawn or superseded.",
   "comment.created": "A comment was added to the brief.",
+  "review.requested": "An owner asked members to review the brief.",
   "brief.item_added": "An item was added to one of the brief's other collections.",
   "evidence.added": "Evidence for acceptance criteria was recorded.",
   "finding.opened": "A finding was opened: a QA row failed, or evidence failed.",

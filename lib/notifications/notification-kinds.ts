@@ -7,6 +7,7 @@ export const notificationKinds = {
   proposal: { label: "A proposal on a brief you wrote or edited", mail: "immediate" },
   decision: { label: "A decision on your proposal", mail: "immediate" },
   mention: { label: "A mention of you in a comment", mail: "immediate" },
+  review_request: { label: "A review requested of you", mail: "immediate" },
   approval_stale: { label: "Your approval went stale", mail: "immediate" },
   finding: { label: "A finding on a brief you wrote", mail: "digest" },
   state_change: { label: "A state change of a brief you watch", mail: "digest" },

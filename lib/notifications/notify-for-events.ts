@@ -42,14 +42,20 @@ export async function notifyForEvents(sql: Sql, events: readonly FannedEvent[], 
       add(ids(data.authorId), "decision", `${who} ${String(data.decision)} your proposal on ${about}`);
     } else if (event.type === "comment.created") {
       add(ids(data.mentions), "mention", `${who} mentioned you in a comment on ${about}`);
+    } else if (event.type === "review.requested") {
+      add(ids(data.userIds), "review_request", `${who} asked you to review ${about}`);
     } else if (event.type === "brief.approval_stale") {
       add(ids(data.userId), "approval_stale", `Your approval of ${about} went stale: its requirements changed`);
     } else if (event.type === "finding.opened") {
       const [creator] = await sql.query<{ id: string }>(`SELECT "createdById" AS id FROM "Brief" WHERE id = $1`, [briefId]);
       add(creator ? [creator.id] : [], "finding", `${who} opened a finding on ${about}`);
     } else if (event.type === "brief.state_changed") {
-      // Those who wrote the brief watch it.
-      const watchers = await sql.query<{ id: string }>(WRITERS, [briefId]);
+      // Those who wrote the brief watch it unless they stopped; anyone else who chose to, too.
+      const watchers = await sql.query<{ id: string }>(
+        `SELECT w.id FROM (${WRITERS}) w WHERE NOT EXISTS (SELECT 1 FROM "Watch" x WHERE x."userId" = w.id AND x."briefId" = $1 AND NOT x.watching)
+         UNION SELECT "userId" FROM "Watch" WHERE "briefId" = $1 AND watching`,
+        [briefId],
+      );
       const to = briefStateLabels[data.to as BriefState] ?? String(data.to);
       add(watchers.map((w) => w.id), "state_change", `${about} moved to ${to}${data.automatic ? "" : ` (${who})`}`);
     }

@@ -6,8 +6,10 @@ import { countUnread, listNotifications, markRead } from "@/lib/notifications/li
 import { mailNotifications } from "@/lib/notifications/mail-notifications";
 import { setMailMode } from "@/lib/notifications/notification-settings";
 import { checkUnsubscribe } from "@/lib/notifications/unsubscribe-link";
-import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
-import { append, approve, decide, newBrief, propose, readyContent, transition, update } from "../support/briefs";
+import { requestReview } from "@/lib/reviews/request-review";
+import { isWatching, setWatching } from "@/lib/notifications/watch-brief";
+import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
+import { append, approve, briefInState, decide, newBrief, propose, readyContent, transition, traverse, update } from "../support/briefs";
 import { failRow } from "../support/evidence";
 import { captureMails } from "../support/mail-capture";
 
@@ -111,6 +113,44 @@ describe(`notifications on ${process.env.BRIEFS_TEST_DB}`, () => {
     const prisma = await getPrisma();
     await prisma.membership.delete({ where: { projectId_userId: { projectId, userId: leaver.userId } } });
     expect(await listNotifications(leaver)).toEqual({ items: [], unread: 0 });
+  });
+
+  it("asks named members to review: each is told, the open review session records it, and a wrong request writes nothing", async () => {
+    const brief = await briefInState(owner, projectId, "in_review", readyContent({ acceptanceCriteria: [{ id: "AC-1", text: "Works" }] }));
+    const { result } = await requestReview(owner, { briefId: brief.id, emails: [reviewer.email, viewer.email.toUpperCase()], idempotencyKey: uniqueKey() });
+    expect(result.requested.map((r) => r.email).sort()).toEqual([reviewer.email, viewer.email].sort());
+    await settle();
+    for (const person of [reviewer, viewer]) expect((await titles(person)).filter(([kind]) => kind === "review_request")).toEqual([["review_request", `${owner.label} asked you to review “Brief”`]]);
+    const { items } = await traverse(owner, brief.id, "reviewSessions");
+    const open = items.find((item) => item.status === "open") as { requested?: Array<{ email: string; requestedBy: string }> };
+    expect(open.requested?.map((r) => [r.email, r.requestedBy]).sort()).toEqual([[reviewer.email, owner.label], [viewer.email, owner.label]].sort());
+
+    const prisma = await getPrisma();
+    const before = await prisma.outboxEvent.count({ where: { briefId: brief.id } });
+    const stranger = await newUser("Stan");
+    await expect(requestReview(owner, { briefId: brief.id, emails: [reviewer.email, stranger.email], idempotencyKey: uniqueKey() })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: { issues: [{ path: "emails", message: `${stranger.email} is not a member of this project` }] },
+    });
+    await expect(requestReview(editor, { briefId: brief.id, emails: [reviewer.email], idempotencyKey: uniqueKey() })).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
+    const drafting = await newBrief(owner, projectId, readyContent(), "Not yet");
+    await expect(requestReview(owner, { briefId: drafting.id, emails: [reviewer.email], idempotencyKey: uniqueKey() })).rejects.toMatchObject({ code: "BRIEF_STATE_CONFLICT" });
+    expect(await prisma.outboxEvent.count({ where: { briefId: brief.id } })).toBe(before);
+  });
+
+  it("tells watchers of state changes: writers by default until they stop, anyone who chose to", async () => {
+    const brief = await newBrief(owner, projectId, readyContent({ acceptanceCriteria: [{ id: "AC-1", text: "Works" }] }), "Watched");
+    expect(await isWatching(owner, brief.id)).toBe(true);
+    expect(await isWatching(viewer, brief.id)).toBe(false);
+    await setWatching(viewer, brief.id, true);
+    await setWatching(owner, brief.id, false);
+    expect([await isWatching(owner, brief.id), await isWatching(viewer, brief.id)]).toEqual([false, true]);
+    await transition(editor, { briefId: brief.id, to: "in_review" });
+    await settle();
+    const moved = `“Watched” moved to In review (${editor.label})`;
+    expect((await titles(viewer)).map(([, title]) => title)).toContain(moved);
+    expect((await titles(owner)).map(([, title]) => title)).not.toContain(moved);
+    await expect(setWatching(await newUser("Nosy"), brief.id, true)).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
   });
 
   it("marks one or all read, only the person's own", async () => {

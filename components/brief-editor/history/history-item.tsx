@@ -112,6 +112,11 @@ function ReviewSessionItem({ view: r }: { view: ReviewSessionView }) {
         Review {r.open ? <span className="font-medium text-amber-800">open</span> : <span>closed{r.outcome ? ` (${r.outcome})` : ""}</span>} · opened at version {r.openedAtVersionNum} by{" "}
         {r.openedBy}
       </p>
+      {r.requested.length > 0 && (
+        <p className="text-sm text-slate-700">
+          Review requested of {r.requested.map((q) => q.label).join(", ")} by {[...new Set(r.requested.map((q) => q.by))].join(", ")}
+        </p>
+      )}
       <Meta>
         {formatDateTime(r.createdAt)}
         {r.closed ? ` · closed ${formatDateTime(r.closed.at)} by ${r.closed.by} at version ${r.closed.versionNum}` : ""}

@@ -30,6 +30,8 @@ export type ReviewSessionView = Common & {
   openedAtVersionNum: string;
   openedBy: string;
   closed: { at: string; by: string; versionNum: string } | null;
+  /** Whom an owner asked to review, and who asked. */
+  requested: Array<{ label: string; by: string }>;
 };
 export type DecisionHistoryView = Common & { versionNum: string; changedBy: string; via: string; added: string[]; removed: string[] };
 export type ProposalView = Common & { status: string; author: string; summary: string; legacy: boolean; mergeable: boolean | null; decidedBy: string };
@@ -105,6 +107,7 @@ function reviewSessionView(item: Item): ReviewSessionView {
     openedAtVersionNum: text(item.openedAtVersionNum),
     openedBy: text(item.openedBy),
     closed: item.closedAt ? { at: text(item.closedAt), by: text(item.closedBy), versionNum: text(item.closedAtVersionNum) } : null,
+    requested: Array.isArray(item.requested) ? item.requested.map((r: Record<string, unknown>) => ({ label: text(r.label), by: text(r.requestedBy) })) : [],
   };
 }
 
