@@ -6,6 +6,8 @@ import { fanOutEvents } from "./fan-out-events";
 
 /** How often a quiet worker looks for due work: retries come due with time, not with a change. */
 const IDLE_MS = 1_000;
+/** How often it looks for digests that came due (a day after their oldest notification) with nothing new. */
+const DIGEST_CHECK_MS = 60_000;
 
 // One worker per process, shared by the module copies a dev server may load.
 const holder = globalThis as unknown as { __briefsDeliveryWorker?: { stop: () => void } };
@@ -32,12 +34,16 @@ export function startDeliveryWorker(): void {
 
   void (async () => {
     let failures = 0;
+    let mailCheckedAt = 0;
     while (!stopped) {
       let busy = false;
       try {
         const fanned = await fanOutEvents();
         const sent = await deliverDue();
-        const mailed = await mailNotifications();
+        // New notifications are mailed at once; digests come due with time, so that is checked less often.
+        const mailDue = fanned > 0 || Date.now() - mailCheckedAt >= DIGEST_CHECK_MS;
+        const mailed = mailDue ? await mailNotifications() : 0;
+        if (mailDue) mailCheckedAt = Date.now();
         busy = fanned > 0 || sent > 0 || mailed > 0;
         failures = 0;
       } catch (error) {
