@@ -5,6 +5,7 @@ import type { ActionResult } from "@/lib/web/action-result";
 import { fieldErrors } from "@/lib/web/field-errors";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { endOfPickedDay } from "../ui/date-format";
 import { Field } from "../ui/field";
 import { createShareAction, type CreatedShare } from "./actions";
 import { ShareLinkReveal } from "./share-link-reveal";
@@ -20,13 +21,8 @@ export function CreateShareForm({ projectId, briefId, versionNum, origin }: { pr
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
-    // The date picker gives a calendar day: the link works until the end of that day, in the sharer's time zone.
-    const day = String(form.get("expiresOn") ?? "");
-    form.delete("expiresOn");
-    if (day) {
-      const [y, m, d] = day.split("-").map(Number);
-      form.set("expiresAt", new Date(y, m - 1, d, 23, 59, 59, 999).toISOString());
-    }
+    // The link works until the end of the day picked, in the sharer's time zone.
+    endOfPickedDay(form, "expiresOn", "expiresAt");
     startTransition(async () => {
       const answer = await createShareAction(projectId, briefId, form);
       setResult(answer);

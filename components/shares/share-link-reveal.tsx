@@ -1,9 +1,7 @@
 "use client";
 
 import { Button } from "../ui/button";
-import { CopyButton } from "../ui/copy-button";
-import { controlClassName } from "../ui/field-styles";
-import { LabelledControl } from "../ui/labelled-control";
+import { ShownOnce } from "../ui/shown-once";
 
 /** The one time a share link is shown: only its hash is kept, so it cannot be shown again. */
 export function ShareLinkReveal({ url, onDone }: { url: string; onDone: () => void }) {
@@ -15,12 +13,7 @@ export function ShareLinkReveal({ url, onDone }: { url: string; onDone: () => vo
         </h2>
         <p className="text-sm text-emerald-900">Anyone with this link can read the brief without signing in. Copy it now: it is shown only this once.</p>
       </div>
-      <LabelledControl id="share-link" label="Share link">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <input id="share-link" readOnly value={url} onFocus={(e) => e.currentTarget.select()} className={`${controlClassName} min-w-0 font-mono`} />
-          <CopyButton text={url} what="link" />
-        </div>
-      </LabelledControl>
+      <ShownOnce id="share-link" label="Share link" value={url} what="link" />
       <Button variant="secondary" onClick={onDone}>
         Done
       </Button>

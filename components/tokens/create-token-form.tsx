@@ -7,6 +7,7 @@ import { fieldErrors } from "@/lib/web/field-errors";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";
+import { endOfPickedDay } from "../ui/date-format";
 import { Field } from "../ui/field";
 import { NewTokenReveal } from "./new-token-reveal";
 import { TOKEN_NAME_MAX } from "@/lib/contract/bounds";
@@ -44,13 +45,8 @@ export function CreateTokenForm({ mcpUrl }: { mcpUrl: string }) {
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
-    // The date picker gives a calendar day; the token lasts until the end of that day in the reader's time zone.
-    const day = String(form.get("expiresOn") ?? "");
-    form.delete("expiresOn");
-    if (day) {
-      const [y, m, d] = day.split("-").map(Number);
-      form.set("expiresAt", new Date(y, m - 1, d, 23, 59, 59, 999).toISOString());
-    }
+    // The token lasts until the end of the day picked, in the reader's time zone.
+    endOfPickedDay(form, "expiresOn", "expiresAt");
     startTransition(() => dispatch({ form, element }));
   }
 

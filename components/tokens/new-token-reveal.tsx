@@ -2,8 +2,7 @@
 
 import { Button } from "../ui/button";
 import { CopyButton } from "../ui/copy-button";
-import { controlClassName } from "../ui/field-styles";
-import { LabelledControl } from "../ui/labelled-control";
+import { ShownOnce } from "../ui/shown-once";
 import { mcpClientConfig } from "./mcp-client-config";
 
 /** The one time a token's secret is shown: copy it or its ready-made client config now. */
@@ -32,12 +31,7 @@ export function NewTokenReveal({
           Copy it now. It is shown only this once; Briefs keeps only a hash and cannot show it again.
         </p>
       </div>
-      <LabelledControl id="new-token-secret" label="Your new token">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <input id="new-token-secret" readOnly value={token} onFocus={(e) => e.currentTarget.select()} className={`${controlClassName} min-w-0 font-mono`} />
-          <CopyButton text={token} what="token" />
-        </div>
-      </LabelledControl>
+      <ShownOnce id="new-token-secret" label="Your new token" value={token} what="token" />
       <div className="space-y-1">
         <h3 id="mcp-config-heading" className="text-sm font-medium text-slate-800">
           MCP client configuration

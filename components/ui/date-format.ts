@@ -38,3 +38,15 @@ export function formatRelative(deltaMs: number): string {
   }
   return relativeFormat.format(Math.round(deltaMs / 60_000), "minute");
 }
+
+/**
+ * A form's date picker gives a calendar day ("2026-12-31"); an expiry chosen that way lasts until
+ * the end of that day on the reader's clock. Moves `from` (the day) to `to` (the ISO time) in `form`.
+ */
+export function endOfPickedDay(form: FormData, from: string, to: string): void {
+  const day = String(form.get(from) ?? "");
+  form.delete(from);
+  if (!day) return;
+  const [y, m, d] = day.split("-").map(Number);
+  form.set(to, new Date(y, m - 1, d, 23, 59, 59, 999).toISOString());
+}

@@ -1,9 +1,7 @@
 "use client";
 
 import { Button } from "../ui/button";
-import { CopyButton } from "../ui/copy-button";
-import { controlClassName } from "../ui/field-styles";
-import { LabelledControl } from "../ui/labelled-control";
+import { ShownOnce } from "../ui/shown-once";
 
 /** The one time an endpoint's signing secret is shown: the receiver needs it to verify deliveries. */
 export function WebhookSecretReveal({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
@@ -17,12 +15,7 @@ export function WebhookSecretReveal({ url, secret, onDone }: { url: string; secr
           Deliveries to <code className="break-all">{url}</code> are signed with this secret. Copy it to the receiver now: it is shown only this once.
         </p>
       </div>
-      <LabelledControl id="webhook-secret" label="Signing secret">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <input id="webhook-secret" readOnly value={secret} onFocus={(e) => e.currentTarget.select()} className={`${controlClassName} min-w-0 font-mono`} />
-          <CopyButton text={secret} what="signing secret" />
-        </div>
-      </LabelledControl>
+      <ShownOnce id="webhook-secret" label="Signing secret" value={secret} what="signing secret" />
       <p className="text-sm text-slate-700">
         Verify each delivery with any Standard Webhooks library, e.g. <code>new Webhook(secret).verify(body, headers)</code> from the <code>standardwebhooks</code> package.
       </p>
