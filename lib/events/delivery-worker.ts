@@ -3,11 +3,14 @@ import { endOnShutdown } from "@/lib/server/graceful-shutdown";
 import { mailNotifications } from "@/lib/notifications/mail-notifications";
 import { deliverDue } from "@/lib/webhooks/deliver-due";
 import { fanOutEvents } from "./fan-out-events";
+import { purgeOldEvents } from "./purge-old-events";
 
 /** How often a quiet worker looks for due work: retries come due with time, not with a change. */
 const IDLE_MS = 1_000;
 /** How often it looks for digests that came due (a day after their oldest notification) with nothing new. */
 const DIGEST_CHECK_MS = 60_000;
+/** How often it deletes events older than their retention. */
+const PURGE_MS = 3_600_000;
 
 // One worker per process, shared by the module copies a dev server may load.
 const holder = globalThis as unknown as { __briefsDeliveryWorker?: { stop: () => void } };
@@ -35,6 +38,7 @@ export function startDeliveryWorker(): void {
   void (async () => {
     let failures = 0;
     let mailCheckedAt = 0;
+    let purgedAt = 0;
     while (!stopped) {
       let busy = false;
       try {
@@ -44,6 +48,10 @@ export function startDeliveryWorker(): void {
         const mailDue = fanned > 0 || Date.now() - mailCheckedAt >= DIGEST_CHECK_MS;
         const mailed = mailDue ? await mailNotifications() : 0;
         if (mailDue) mailCheckedAt = Date.now();
+        if (Date.now() - purgedAt >= PURGE_MS) {
+          purgedAt = Date.now();
+          await purgeOldEvents();
+        }
         busy = fanned > 0 || sent > 0 || mailed > 0;
         failures = 0;
       } catch (error) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { getPrisma } from "@/lib/db/client";
 import { fanOutEvents } from "@/lib/events/fan-out-events";
+import { purgeOldEvents } from "@/lib/events/purge-old-events";
 import { deliverDue } from "@/lib/webhooks/deliver-due";
 import { listDeliveries, redeliver, sendTestEvent } from "@/lib/webhooks/delivery-log";
 import { createWebhook, updateWebhook } from "@/lib/webhooks/manage-webhooks";
@@ -208,6 +209,33 @@ describe(`webhook delivery on ${process.env.BRIEFS_TEST_DB}`, () => {
     await expect(redeliver(editor, delivery.id)).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
     await updateWebhook(owner, { endpointId: webhook.id, enabled: false });
     await again.stop();
+  });
+
+  it("keeps events 30 days after they were fanned out, longer while one of their deliveries is pending", async () => {
+    const keeper = await webhookReceiver({ status: 500 });
+    const { webhook } = await createWebhook(owner, { projectId, url: keeper.url(), events: ["comment.created"] });
+    const brief = await newBrief(editor, projectId, readyContent(), "Old news");
+    await append(editor, { briefId: brief.id, collection: "comments", item: { body: "Kept while pending" } });
+    const start = new Date();
+    await deliverAll(start);
+    await updateWebhook(owner, { endpointId: webhook.id, enabled: false });
+    const prisma = await getPrisma();
+    const ids = await eventIdsOf(brief.id);
+    // Age this brief's events only (other tests' events share the outbox).
+    const fannedDaysAgo = (days: number) => prisma.outboxEvent.updateMany({ where: { briefId: brief.id }, data: { fannedOutAt: new Date(start.getTime() - days * 86_400_000) } });
+    await fannedDaysAgo(29);
+    await purgeOldEvents(start);
+    expect(await eventIdsOf(brief.id)).toEqual(ids);
+    // 31 days: brief.created (no delivery here) goes; the comment waits for its pending delivery.
+    await fannedDaysAgo(31);
+    await purgeOldEvents(start);
+    const [pending] = await listDeliveries(owner, webhook.id);
+    expect(await eventIdsOf(brief.id)).toEqual([pending.eventId]);
+    await prisma.webhookDelivery.update({ where: { id: pending.id }, data: { status: "failed" } });
+    await purgeOldEvents(start);
+    expect(await eventIdsOf(brief.id)).toEqual([]);
+    expect(await listDeliveries(owner, webhook.id)).toEqual([]);
+    await keeper.stop();
   });
 
   it("loses nothing when an instance is killed with -9 between commit and delivery, or while sending", async () => {
