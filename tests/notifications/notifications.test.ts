@@ -61,12 +61,14 @@ describe(`notifications on ${process.env.BRIEFS_TEST_DB}`, () => {
     expect(checkUnsubscribe({ ...params, k: "proposal" })).toBeNull();
     expect(checkUnsubscribe({ ...params, u: viewer.userId })).toBeNull();
 
-    // Unsubscribed from mentions: the next one is in the inbox, not in the mail.
+    // Unsubscribed from mentions: the next one — from an agent over MCP — is in the inbox, not in the mail.
     await setMailMode(owner.userId, "mention", "off");
-    await append(reviewer, { briefId: brief.id, collection: "comments", item: { body: `@${owner.email} again` } });
+    const agent = viaToken(reviewer, undefined, "critic");
+    await append(agent, { briefId: brief.id, collection: "comments", item: { body: `@${owner.email} again` } });
     const after = await settle();
     expect(after.to(owner.email)).toEqual([]);
     expect(await countUnread(owner)).toBe(2);
+    expect((await titles(owner))[0]).toEqual(["mention", `${agent.label} mentioned you in a comment on “Mentions”`]);
   });
 
   it("tells writers of a proposal, the author of the decision, the approver of a stale approval, and watchers of a state change", async () => {
