@@ -44,7 +44,7 @@ export function NotificationList({ items, unread }: { items: NotificationView[];
             <div className="min-w-0">
               <Link
                 prefetch={false}
-                href={n.briefId ? `/projects/${n.projectId}/briefs/${n.briefId}` : `/projects/${n.projectId}`}
+                href={n.kind === "webhook_disabled" ? `/projects/${n.projectId}/settings/webhooks` : n.briefId ? `/projects/${n.projectId}/briefs/${n.briefId}` : `/projects/${n.projectId}`}
                 onClick={() => !n.read && void markReadAction(n.id).then(tellOtherTabs)}
                 className={`wrap-anywhere text-sm ${n.read ? "text-slate-700" : "font-medium text-slate-900"} underline-offset-2 hover:underline`}
               >

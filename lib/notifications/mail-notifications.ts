@@ -63,5 +63,6 @@ export async function mailNotifications(now = new Date()): Promise<number> {
 }
 
 function link(n: Claimed): string {
+  if (n.kind === "webhook_disabled") return `${appOrigin()}/projects/${n.projectId}/settings/webhooks`;
   return n.briefId ? `${appOrigin()}/projects/${n.projectId}/briefs/${n.briefId}` : `${appOrigin()}/projects/${n.projectId}`;
 }

@@ -11,6 +11,7 @@ export const notificationKinds = {
   approval_stale: { label: "Your approval went stale", mail: "immediate" },
   finding: { label: "A finding on a brief you wrote", mail: "digest" },
   state_change: { label: "A state change of a brief you watch", mail: "digest" },
+  webhook_disabled: { label: "A webhook of a project you own turned off", mail: "immediate" },
 } as const;
 
 export type NotificationKind = keyof typeof notificationKinds;

@@ -1,26 +1,33 @@
-import { appOrigin } from "@/lib/config/app-origin";
 import { getPrisma } from "@/lib/db/client";
-import { sendMail } from "@/lib/mail/send-mail";
+import { uuid7 } from "@/lib/db/uuid7";
+import { notificationKinds } from "@/lib/notifications/notification-kinds";
 
-/** Mails the project's owners that an endpoint was disabled, with where to turn it back on. */
-export async function tellOwnersEndpointDisabled(endpointId: string): Promise<void> {
+/**
+ * Tells the project's owners that an endpoint was turned off after 3 days of failures: a
+ * notification each (their bell, their inbox, and mail as they chose, with its unsubscribe link).
+ */
+export async function tellOwnersEndpointDisabled(endpointId: string, now = new Date()): Promise<void> {
   const prisma = await getPrisma();
   const endpoint = await prisma.webhookEndpoint.findUnique({
     where: { id: endpointId },
-    include: { project: { include: { memberships: { where: { role: "owner" }, include: { user: true } } } } },
+    include: { project: { include: { memberships: { where: { role: "owner" }, select: { userId: true } } } } },
   });
   if (!endpoint) return;
-  const settings = `${appOrigin()}/projects/${endpoint.projectId}/settings/webhooks`;
-  for (const { user } of endpoint.project.memberships) {
-    sendMail({
-      to: user.email,
-      subject: `Webhook disabled in ${endpoint.project.name}`,
-      text: [
-        `Every delivery to ${endpoint.url} failed for 3 days, so Briefs stopped sending to it.`,
-        "Events since then are kept: they are sent, in order, once an owner turns the endpoint on again.",
-        "",
-        `The delivery log shows what the endpoint answered: ${settings}`,
-      ].join("\n"),
-    });
-  }
+  const owners = endpoint.project.memberships.map((m) => m.userId);
+  const chosen = await prisma.notificationSetting.findMany({ where: { userId: { in: owners }, kind: "webhook_disabled" } });
+  // One "event" per turning off: the endpoint and the moment it happened.
+  const eventId = `webhook-disabled:${endpoint.id}:${now.getTime()}`;
+  await prisma.notification.createMany({
+    data: owners.map((userId) => ({
+      id: uuid7(now.getTime()),
+      userId,
+      kind: "webhook_disabled",
+      eventId,
+      projectId: endpoint.projectId,
+      title: `Webhook to ${endpoint.url} in ${endpoint.project.name} turned off: every delivery failed for 3 days`,
+      createdAt: now,
+      mail: chosen.find((c) => c.userId === userId)?.mail ?? notificationKinds.webhook_disabled.mail,
+    })),
+    skipDuplicates: true,
+  });
 }

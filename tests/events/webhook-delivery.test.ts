@@ -14,6 +14,8 @@ import { createWebhook, updateWebhook } from "@/lib/webhooks/manage-webhooks";
 import { addMember, newProject, newUser } from "../support/fixtures";
 import { append, newBrief, toggle, readyContent } from "../support/briefs";
 import { captureMails } from "../support/mail-capture";
+import { listNotifications } from "@/lib/notifications/list-notifications";
+import { mailNotifications } from "@/lib/notifications/mail-notifications";
 import { runTsx } from "../support/spawn-tsx";
 import { webhookReceiver } from "../support/webhook-receiver";
 
@@ -160,16 +162,21 @@ describe(`webhook delivery on ${process.env.BRIEFS_TEST_DB}`, () => {
     // Still failing on day 3 (a new event, its own retries): the endpoint is turned off.
     const later = new Date(start.getTime() + 72 * HOUR + 60_000);
     await append(editor, { briefId: brief.id, collection: "comments", item: { body: "Third day" } });
+    await deliverAll(later);
     const mail = captureMails();
     try {
-      await deliverAll(later);
+      await mailNotifications(later);
     } finally {
       mail.restore();
     }
     const endpoint = await prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: webhook.id } });
     expect(endpoint).toMatchObject({ enabled: false, disabledReason: "Every delivery failed for 3 days." });
-    expect(mail.to(owner.email).map((m) => m.subject)).toEqual(["Webhook disabled in Hooks"]);
-    expect(mail.to(owner.email)[0].text).toContain(failing.url());
+    // Its owners are told, in their inbox and by mail with an unsubscribe link; its editors are not.
+    const told = `Webhook to ${failing.url()} in Hooks turned off: every delivery failed for 3 days`;
+    expect(mail.to(owner.email).map((m) => m.subject)).toEqual([told]);
+    expect(mail.to(owner.email)[0].text).toMatch(/Stop these mails: \S+\/unsubscribe\?/);
+    expect(mail.to(owner.email)[0].text).toContain(`/projects/${projectId}/settings/webhooks`);
+    expect((await listNotifications(owner)).items.map((n) => n.title)).toContain(told);
     expect(mail.to(editor.email)).toEqual([]);
     // Nothing more is tried while it is off; the pending delivery is kept for when it is back.
     const tries = failing.received.length;
@@ -212,9 +219,12 @@ describe(`webhook delivery on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("keeps events 30 days after they were fanned out, longer while one of their deliveries is pending", async () => {
+    // A project of its own: the other tests' endpoints (turned off, keeping their events) are not here.
+    const quiet = await newProject(owner, "Retention");
+    await addMember(quiet, editor, "editor");
     const keeper = await webhookReceiver({ status: 500 });
-    const { webhook } = await createWebhook(owner, { projectId, url: keeper.url(), events: ["comment.created"] });
-    const brief = await newBrief(editor, projectId, readyContent(), "Old news");
+    const { webhook } = await createWebhook(owner, { projectId: quiet, url: keeper.url(), events: ["comment.created"] });
+    const brief = await newBrief(editor, quiet, readyContent(), "Old news");
     await append(editor, { briefId: brief.id, collection: "comments", item: { body: "Kept while pending" } });
     const start = new Date();
     await deliverAll(start);
