@@ -82,6 +82,11 @@ test("briefs an agent writes show their state, filter by state, and page with Lo
   await expect(briefs).toHaveCount(22);
   await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
   await expect(briefs.last()).toContainText("Agent brief 02");
+  // A change elsewhere shows live and keeps what Load more added: the renamed brief moves up, once.
+  await callMcpTool(page.request, token, "brief_update", { briefId: ids[10], title: "Agent brief 11, renamed", idempotencyKey: newIdempotencyKey() });
+  await expect(briefs.first()).toContainText("Agent brief 11, renamed");
+  await expect(briefs).toHaveCount(22);
+  await expect(briefs.last()).toContainText("Agent brief 02");
 
   await page.getByLabel("State").selectOption("closed");
   await expect(page).toHaveURL(`/projects/${projectId}?state=closed`);

@@ -28,12 +28,16 @@ export function BriefList({
 }) {
   const [items, setItems] = useState<BriefListItem[]>(firstPage.items);
   const [nextCursor, setNextCursor] = useState(firstPage.nextCursor);
-  // A fresh first page from the server (after a change, or a refresh) starts the list over.
+  // A fresh first page from the server (a change elsewhere, shown live) replaces the first page
+  // and keeps what "Load more" added after it: a brief that moved up shows once, in its new place,
+  // and the next "Load more" carries on where the last one stopped.
   const [shownPage, setShownPage] = useState(firstPage);
   if (shownPage !== firstPage) {
+    const loadedMore = items.length > shownPage.items.length;
+    const fresh = new Set(firstPage.items.map((b) => b.id));
     setShownPage(firstPage);
-    setItems(firstPage.items);
-    setNextCursor(firstPage.nextCursor);
+    setItems(loadedMore ? [...firstPage.items, ...items.filter((b) => !fresh.has(b.id))] : firstPage.items);
+    if (!loadedMore) setNextCursor(firstPage.nextCursor);
   }
   const [error, setError] = useState<string | null>(null);
   const [loading, startLoading] = useTransition();
