@@ -16,6 +16,11 @@ export function isPublicAddress(address: string): boolean {
   return parsed.range() === "unicast";
 }
 
+/** The loopback addresses tests may allow (BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK, BRIEFS_WEBHOOK_ALLOW_LOOPBACK). */
+export function isLoopbackAddress(address: string): boolean {
+  return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
+}
+
 class BlockedAddressError extends Error {
   constructor(host: string, address: string) {
     super(`${host} resolves to ${address}, which is not a public address.`);

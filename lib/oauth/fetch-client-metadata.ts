@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import { ipLiteral, isPublicAddress, publicOnlyLookup } from "@/lib/http/public-address";
+import { ipLiteral, isLoopbackAddress, isPublicAddress, publicOnlyLookup } from "@/lib/http/public-address";
 
 const CIMD_MAX_BYTES = 8 * 1024;
 const CONNECT_TIMEOUT_MS = 3_000;
@@ -20,15 +20,13 @@ type FetchPolicy = {
   allowLoopback: boolean;
 };
 
-const LOOPBACK = (address: string) => address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
-
 /**
  * Fetches a Client ID Metadata Document without letting the URL steer the server: the address is
  * checked before connecting (IP literals) and at DNS resolution (names, including rebinding); no
  * redirect is followed; the body and the time are capped.
  */
 export function fetchClientMetadata(url: URL, policy: FetchPolicy): Promise<FetchedDocument> {
-  const allow = policy.allowLoopback ? LOOPBACK : () => false;
+  const allow = policy.allowLoopback ? isLoopbackAddress : () => false;
   const literal = ipLiteral(url.hostname);
   if (literal && !isPublicAddress(literal) && !allow(literal)) {
     return Promise.reject(new ClientMetadataFetchError(`${url.hostname} is not a public address.`));

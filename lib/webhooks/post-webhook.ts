@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import { ipLiteral, isPublicAddress, publicOnlyLookup } from "@/lib/http/public-address";
+import { ipLiteral, isLoopbackAddress, isPublicAddress, publicOnlyLookup } from "@/lib/http/public-address";
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const TOTAL_TIMEOUT_MS = 15_000;
@@ -8,8 +8,6 @@ const TOTAL_TIMEOUT_MS = 15_000;
 const ANSWER_MAX_BYTES = 64 * 1024;
 
 export type PostOutcome = { status: number | null; latencyMs: number; error: string | null };
-
-const LOOPBACK = (address: string) => address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 
 /**
  * POSTs one delivery, without letting the endpoint's URL steer the server inward: the address is
@@ -21,7 +19,7 @@ export function postWebhook(url: URL, body: string, headers: Record<string, stri
   const totalTimeoutMs = policy.totalTimeoutMs ?? TOTAL_TIMEOUT_MS;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const allow = policy.allowLoopback ? LOOPBACK : () => false;
+  const allow = policy.allowLoopback ? isLoopbackAddress : () => false;
   const literal = ipLiteral(url.hostname);
   if (literal && !isPublicAddress(literal) && !allow(literal)) return Promise.resolve({ status: null, latencyMs: 0, error: `${url.hostname} is not a public address` });
   if (url.protocol !== "https:" && !(policy.allowLoopback && url.protocol === "http:")) return Promise.resolve({ status: null, latencyMs: 0, error: "the URL must use https" });
