@@ -31,7 +31,7 @@ export async function getBriefPageDataJson(actor: Actor, briefId: string): Promi
   return `{"changeSeq":${seq},"you":${JSON.stringify(you)},"shared":${await shared}}`;
 }
 
-/** The same as an object, for the server-rendered page and tests. */
+/** The same as an object: what the brief page renders first. */
 export async function getBriefPageData(actor: Actor, briefId: string): Promise<BriefPageData> {
   return mergePageData(JSON.parse(await getBriefPageDataJson(actor, briefId)) as PageDataWire);
 }

@@ -6,10 +6,8 @@ import { AppHeader } from "@/components/app-header";
 import { BriefEditor } from "@/components/brief-editor/brief-editor";
 import { initialViewOf } from "@/components/brief-editor/view-url";
 import { requireWebActor } from "@/lib/auth/session-gate";
-import { getBriefFull } from "@/lib/briefs/get-brief-full";
-import { getBriefStamp } from "@/lib/briefs/get-brief-stamp";
+import { getBriefPageData } from "@/lib/live/brief-page-data";
 import { getProject } from "@/lib/projects/get-project";
-import { getTrace } from "@/lib/trace/get-trace";
 
 export const dynamic = "force-dynamic";
 
@@ -22,11 +20,10 @@ type Search = { mode?: string | string[]; section?: string | string[] };
  */
 const loadBrief = cache(async (projectId: string, briefId: string) => {
   const actor = await requireWebActor(`/projects/${projectId}/briefs/${briefId}`);
-  // Read before the brief: the page then never claims to have seen a change it does not show.
-  const { changeSeq } = await notFoundIfDenied(getBriefStamp(actor, briefId));
-  const data = await notFoundIfDenied(getBriefFull(actor, { briefId }));
+  // The same data, read the same way, as the page fetches on each live change (lib/live).
+  const { data, trace, changeSeq } = await notFoundIfDenied(getBriefPageData(actor, briefId));
   if (data.brief.projectId !== projectId) notFound();
-  const [project, trace] = await Promise.all([notFoundIfDenied(getProject(actor, projectId)), getTrace(actor, { briefId })]);
+  const project = await notFoundIfDenied(getProject(actor, projectId));
   return { actor, data, project, trace, changeSeq };
 });
 
