@@ -3,9 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { requireWebActor } from "@/lib/auth/session-gate";
-import { getBriefStamp } from "@/lib/briefs/get-brief-stamp";
 import { markRead } from "@/lib/notifications/list-notifications";
-import { listProjectMembers } from "@/lib/projects/list-project-members";
+import { mentionCandidates, type MentionCandidate } from "@/lib/notifications/mention-candidates";
 import { setNotificationSetting } from "@/lib/notifications/notification-settings";
 import { isWatching, setWatching } from "@/lib/notifications/watch-brief";
 import type { MailMode, NotificationKind } from "@/lib/notifications/notification-kinds";
@@ -30,15 +29,12 @@ export async function setMailModeAction(kind: NotificationKind, mail: MailMode):
   return result;
 }
 
-export type MentionCandidate = { name: string | null; email: string };
+export type { MentionCandidate };
 
 /** The people a comment on this brief can mention: the members of its project. */
 export async function mentionCandidatesAction(briefId: string): Promise<ActionResult<MentionCandidate[]>> {
   const actor = await requireWebActor();
-  return toActionResult(async () => {
-    const { projectId } = await getBriefStamp(actor, parseOrThrow(z.string().min(1).max(200), briefId));
-    return (await listProjectMembers(actor, projectId)).filter((m) => m.status === "active").map((m) => ({ name: m.name, email: m.email }));
-  });
+  return toActionResult(() => mentionCandidates(actor, parseOrThrow(z.string().min(1).max(200), briefId)));
 }
 
 /** Whether the person watches the brief (its state changes notify them). */

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import type { NotificationView } from "@/lib/notifications/list-notifications";
+import { notificationPath } from "@/lib/notifications/notification-path";
 import { Button } from "../ui/button";
 import { RelativeTime } from "../ui/relative-time";
 import { markReadAction } from "./actions";
@@ -44,7 +45,7 @@ export function NotificationList({ items, unread }: { items: NotificationView[];
             <div className="min-w-0">
               <Link
                 prefetch={false}
-                href={n.kind === "webhook_disabled" ? `/projects/${n.projectId}/settings/webhooks` : n.briefId ? `/projects/${n.projectId}/briefs/${n.briefId}` : `/projects/${n.projectId}`}
+                href={notificationPath(n)}
                 onClick={() => !n.read && void markReadAction(n.id).then(tellOtherTabs)}
                 className={`wrap-anywhere text-sm ${n.read ? "text-slate-700" : "font-medium text-slate-900"} underline-offset-2 hover:underline`}
               >

@@ -2,6 +2,7 @@ import { appOrigin } from "@/lib/config/app-origin";
 import { getSql } from "@/lib/db/client";
 import { sendMail } from "@/lib/mail/send-mail";
 import { notificationKinds, type NotificationKind } from "./notification-kinds";
+import { notificationPath } from "./notification-path";
 import { unsubscribeLink } from "./unsubscribe-link";
 
 const DAY_MS = 24 * 3_600_000;
@@ -63,6 +64,5 @@ export async function mailNotifications(now = new Date()): Promise<number> {
 }
 
 function link(n: Claimed): string {
-  if (n.kind === "webhook_disabled") return `${appOrigin()}/projects/${n.projectId}/settings/webhooks`;
-  return n.briefId ? `${appOrigin()}/projects/${n.projectId}/briefs/${n.briefId}` : `${appOrigin()}/projects/${n.projectId}`;
+  return `${appOrigin()}${notificationPath(n)}`;
 }
