@@ -3,13 +3,12 @@ import { uuid7 } from "@/lib/db/uuid7";
 import { briefStateLabels } from "@/lib/briefs/state-labels";
 import type { BriefState } from "@/lib/briefs/schema";
 import { notificationKinds, type NotificationKind } from "./notification-kinds";
+import { BRIEF_WATCHERS, BRIEF_WRITERS } from "./watchers";
 
 export type FannedEvent = { id: string; type: string; projectId: string; briefId: string | null; actorId: string | null; actorLabel: string; data: Record<string, unknown> };
 
 type Draft = { userId: string; kind: NotificationKind; event: FannedEvent; title: string };
 
-/** The brief's writers: who created it and who saved a version of it. */
-const WRITERS = `SELECT "createdById" AS id FROM "Brief" WHERE id = $1 UNION SELECT "createdById" FROM "BriefVersion" WHERE "briefId" = $1`;
 
 /**
  * Makes the notifications of a batch of events, in the fan-out's transaction (so each event's are
@@ -34,7 +33,7 @@ export async function notifyForEvents(sql: Sql, events: readonly FannedEvent[], 
     };
     if (event.type === "proposal.created") {
       const writers = await sql.query<{ id: string }>(
-        `SELECT w.id FROM (${WRITERS}) w JOIN "Membership" m ON m."userId" = w.id AND m."projectId" = $2 WHERE m.role IN ('owner', 'editor')`,
+        `SELECT w.id FROM (${BRIEF_WRITERS}) w JOIN "Membership" m ON m."userId" = w.id AND m."projectId" = $2 WHERE m.role IN ('owner', 'editor')`,
         [briefId, event.projectId],
       );
       add(writers.map((w) => w.id), "proposal", `${who} proposed a change to ${about}`);
@@ -50,12 +49,7 @@ export async function notifyForEvents(sql: Sql, events: readonly FannedEvent[], 
       const [creator] = await sql.query<{ id: string }>(`SELECT "createdById" AS id FROM "Brief" WHERE id = $1`, [briefId]);
       add(creator ? [creator.id] : [], "finding", `${who} opened a finding on ${about}`);
     } else if (event.type === "brief.state_changed") {
-      // Those who wrote the brief watch it unless they stopped; anyone else who chose to, too.
-      const watchers = await sql.query<{ id: string }>(
-        `SELECT w.id FROM (${WRITERS}) w WHERE NOT EXISTS (SELECT 1 FROM "Watch" x WHERE x."userId" = w.id AND x."briefId" = $1 AND NOT x.watching)
-         UNION SELECT "userId" FROM "Watch" WHERE "briefId" = $1 AND watching`,
-        [briefId],
-      );
+      const watchers = await sql.query<{ id: string }>(BRIEF_WATCHERS, [briefId]);
       const to = briefStateLabels[data.to as BriefState] ?? String(data.to);
       add(watchers.map((w) => w.id), "state_change", `${about} moved to ${to}${data.automatic ? "" : ` (${who})`}`);
     }

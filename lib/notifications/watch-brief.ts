@@ -2,19 +2,17 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireScopes } from "@/lib/auth/require-scopes";
 import { readScopes } from "@/lib/auth/scopes";
 import { findReadableBrief } from "@/lib/briefs/find-readable-brief";
-import { getPrisma } from "@/lib/db/client";
+import { getPrisma, getSql } from "@/lib/db/client";
+import { BRIEF_WATCHERS } from "./watchers";
 
-/** The brief's writers watch it unless they said otherwise; anyone else only when they chose to. */
+/** Whether the person is among the brief's watchers (watchers.ts), as its state changes will find them. */
 export async function isWatching(actor: Actor, briefId: string): Promise<boolean> {
   requireScopes(actor, readScopes);
   const prisma = await getPrisma();
-  return prisma.$transaction(async (tx) => {
-    const { row } = await findReadableBrief(tx, actor, briefId);
-    const chosen = await tx.watch.findUnique({ where: { userId_briefId: { userId: actor.userId, briefId } } });
-    if (chosen) return chosen.watching;
-    if (row.createdById === actor.userId) return true;
-    return (await tx.briefVersion.count({ where: { briefId, createdById: actor.userId } })) > 0;
-  });
+  await findReadableBrief(prisma, actor, briefId);
+  const sql = await getSql();
+  const [row] = await sql.query<{ watching: boolean }>(`SELECT EXISTS (SELECT 1 FROM (${BRIEF_WATCHERS}) w WHERE w.id = $2) AS watching`, [briefId, actor.userId]);
+  return row.watching;
 }
 
 /** Anyone who can read a brief watches it or stops watching it: its state changes notify watchers. */
