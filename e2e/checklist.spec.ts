@@ -63,6 +63,9 @@ test("a tick's attribution comes with the route's answer: no page refresh is wai
   // which refreshes the page once the brief changed, waits as well.
   const refreshes = await holdRefreshes(page, editorUrl(projectId, briefId));
   const stamp = await holdLiveStamp(page);
+  // The page never tells the server it has the brief open, so changes come without its data and
+  // the page fetches it: the refreshes held here (the next test covers data that comes with them).
+  await page.route("**/api/briefs/*/presence", (route) => route.fulfill({ json: { ok: true, data: { people: [], agents: [] } } }));
   await page.goto(editorUrl(projectId, briefId));
   await expect(qaPanel(page)).toContainText("0 of 4 checked");
   await recordQaRows(page);
@@ -90,6 +93,37 @@ test("a tick's attribution comes with the route's answer: no page refresh is wai
   await expect(historyPanel(page).getByRole("link", { name: "Version 5", exact: true })).toBeVisible();
   await expect(page.getByTestId("brief-version")).toContainText(`Version 5 · last saved by ${qa.name}`);
   await expect(qaPanel(page)).toContainText("3 of 4 checked");
+  expect(await oldRowsShownAgain(page)).toEqual([]);
+});
+
+test("with the brief open, ticks in a row bring their own data with their events: nothing is fetched and no row looks older again", async ({ page }) => {
+  const qa = newPerson("Una");
+  await signUp(page, qa);
+  const projectId = await createProject(page, "Pushed ticks");
+  const briefId = await createBrief(page, projectId, "Labels");
+  // One row stays open: ticking the last one completes the list, and that refreshes at once.
+  await addChecklistRows(page, ["Print a label", "Scan a label", "Void a label", "Ship a label"]);
+  await save(page, 2);
+  await page.goto("about:blank");
+
+  const fetched: string[] = [];
+  page.on("request", (request) => new URL(request.url()).pathname.endsWith("/page-data") && fetched.push(request.url()));
+  // Once the page has said it is here, and has checked its stamp as its stream opened (that check
+  // would fetch a change it saw before the change's event).
+  const present = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/api/briefs/${briefId}/presence`);
+  const checked = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/briefs/${briefId}/stamp`);
+  await page.goto(editorUrl(projectId, briefId));
+  await Promise.all([present, checked]);
+  await recordQaRows(page);
+
+  for (const text of ["Print a label", "Scan a label", "Void a label"]) {
+    await qaCheckbox(page, text).click();
+    await expect(qaRow(page, text)).toContainText(CHECKED_BY(qa.name));
+  }
+  // The page data catches up from the events alone: the history lists the third tick's version.
+  await expect(historyPanel(page).getByRole("link", { name: "Version 5", exact: true })).toBeVisible();
+  await expect(page.getByTestId("brief-version")).toContainText(`Version 5 · last saved by ${qa.name}`);
+  expect(fetched).toEqual([]);
   expect(await oldRowsShownAgain(page)).toEqual([]);
 });
 

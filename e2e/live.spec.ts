@@ -6,6 +6,10 @@ import { createBrief, createProject } from "./support/projects";
 import { createApiToken } from "./support/tokens";
 
 test("an open editor shows changes an agent makes through /api/mcp within seconds, without a reload", async ({ page }) => {
+  const requested: string[] = [];
+  const answered: string[] = [];
+  page.on("request", (request) => requested.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  page.on("response", (response) => answered.push(`${response.request().method()} ${new URL(response.url()).pathname}`));
   const pm = newPerson("Lou");
   await signUp(page, pm);
   const token = await createApiToken(page, "Agent", ["brief:read", "brief:write"]);
@@ -16,6 +20,11 @@ test("an open editor shows changes an agent makes through /api/mcp within second
   await save(page, 2);
   // A mark on the window: it survives every update below only if the page is never reloaded.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  // The page is present on the brief once it has said so; a change then brings the page's data
+  // with its event, and the page fetches nothing.
+  await expect.poll(() => answered.includes(`POST /api/briefs/${briefId}/presence`)).toBe(true);
+  const dataFetches = () => requested.filter((r) => r.endsWith("/page-data")).length;
+  const fetchesBefore = dataFetches();
 
   // A tick over MCP.
   const ticked = (await callMcpTool(page.request, token, "brief_checklist_update", {
@@ -29,6 +38,7 @@ test("an open editor shows changes an agent makes through /api/mcp within second
   await expect(qaCheckbox(page, "Agent ticks this")).toBeChecked({ timeout: 6_000 });
   await expect(qaRow(page, "Agent ticks this")).toContainText(CHECKED_BY(`${pm.email} via Agent`));
   await expect(saveStatus(page)).toHaveText("All changes saved · version 3");
+  expect(dataFetches()).toBe(fetchesBefore);
 
   // A content and title change over MCP, shown in the form itself.
   await callMcpTool(page.request, token, "brief_update", {

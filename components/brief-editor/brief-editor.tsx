@@ -57,7 +57,7 @@ type Leaving = { to: "read" } | { to: "page"; href: string };
 export function BriefEditor({ projectId, projectName, initialView, ...fromPage }: { data: BriefFull; changeSeq: number; trace: Trace; projectId: string; projectName: string; initialView: InitialView }) {
   const router = useRouter();
   // What the page shows is kept current by fetching the brief's data, not by rendering the page again.
-  const { view: { data, changeSeq, trace }, refetch: refresh } = useBriefPageData(fromPage);
+  const { view: { data, changeSeq, trace }, refetch: refresh, accept } = useBriefPageData(fromPage);
   // The page's title was rendered with the page; a rename that arrives with fetched data renames it here.
   const shownTitle = data.brief.title;
   useEffect(() => {
@@ -78,7 +78,7 @@ export function BriefEditor({ projectId, projectName, initialView, ...fromPage }
   const suggestion = usePropose(briefId, draft, refresh);
   const checklist = useChecklistToggle(briefId, { versionNum: latest.versionNum, state, content: latest.content }, dispatch, refresh);
   const lifecycleActions = useLifecycleActions(briefId, latest.versionNum, refresh);
-  const quiet = useQuietRefresh(refresh);
+  const quiet = useQuietRefresh(refresh, accept);
   const liveStatus = useLiveBrief(briefId, changeSeq, quiet.refreshWhenQuiet);
   const view = useViewMode(pagePath, initialView, canDraft);
   const presence = usePresence(briefId, view.editing);

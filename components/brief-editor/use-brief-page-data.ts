@@ -11,12 +11,12 @@ const MAX_RETRY_MS = 30_000;
 
 /**
  * The brief page's data, kept current without rendering the page again: `refetch` fetches the
- * brief's view as JSON (GET /api/briefs/{id}/page-data) and the page shows the newest of that and what
- * the server rendered, by change count. One fetch at a time; asked while one runs, one more follows
+ * brief's view as JSON (GET /api/briefs/{id}/page-data), `accept` takes the data the live stream
+ * brought, and the page shows the newest of those and what the server rendered, by change count. One fetch at a time; asked while one runs, one more follows
  * it. A failed fetch is tried again, waiting longer each time; a brief that is gone (or no longer
  * the person's to read) renders the page again, which then says so.
  */
-export function useBriefPageData(fromPage: BriefPageData): { view: BriefPageData; refetch: () => void } {
+export function useBriefPageData(fromPage: BriefPageData): { view: BriefPageData; refetch: () => void; accept: (pushed: PageDataWire) => void } {
   const router = useRouter();
   const briefId = fromPage.data.brief.id;
   const [fetched, setFetched] = useState<BriefPageData | null>(null);
@@ -25,6 +25,13 @@ export function useBriefPageData(fromPage: BriefPageData): { view: BriefPageData
   const failures = useRef(0);
   const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(retry.current), []);
+
+  // The newest data wins, whether fetched or pushed, in whatever order they arrive.
+  const show = useCallback(
+    (data: BriefPageData) => setFetched((shown) => (shown && shown.data.brief.id === data.data.brief.id && shown.changeSeq >= data.changeSeq ? shown : data)),
+    [],
+  );
+  const accept = useCallback((pushed: PageDataWire) => show(mergePageData(pushed)), [show]);
 
   const refetchRef = useRef<() => void>(() => {});
   const refetch = useCallback(() => refetchRef.current(), []);
@@ -40,7 +47,7 @@ export function useBriefPageData(fromPage: BriefPageData): { view: BriefPageData
         running.current = false;
         if (answer.kind === "data") {
           failures.current = 0;
-          setFetched((shown) => (shown && shown.data.brief.id === briefId && shown.changeSeq >= answer.data.changeSeq ? shown : answer.data));
+          show(answer.data);
         } else if (answer.kind === "gone") {
           router.refresh();
         } else if (answer.kind === "failed") {
@@ -53,10 +60,10 @@ export function useBriefPageData(fromPage: BriefPageData): { view: BriefPageData
         }
       });
     };
-  }, [briefId, router, refetch]);
+  }, [briefId, router, refetch, show]);
 
   const newer = fetched && fetched.data.brief.id === briefId && fetched.changeSeq > fromPage.changeSeq;
-  return { view: newer ? fetched : fromPage, refetch };
+  return { view: newer ? fetched : fromPage, refetch, accept };
 }
 
 async function readPageData(briefId: string): Promise<Answer> {

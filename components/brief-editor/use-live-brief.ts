@@ -2,16 +2,18 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useLiveMessages, useStreamStatus } from "@/components/live/use-live";
+import type { PageDataWire } from "@/lib/live/page-data-wire";
 
 export type LiveStatus = "live" | "signed-out" | "gone" | "offline";
 
 /**
  * Keeps an open brief current: when the live stream says the brief changed past what the page
- * shows (`shownSeq`, its change count), `onChange` runs once for that change (the page then fetches
- * the brief again; an editor with unsaved edits shows them as changed elsewhere). When the stream
- * (re)connects, changes may have been missed: the page reads the brief's stamp and catches up.
+ * shows (`shownSeq`, its change count), `onChange` runs once for that change, with the page's data
+ * when the stream brought it (else the page fetches the brief again; an editor with unsaved edits
+ * shows them as changed elsewhere). When the stream (re)connects, changes may have been missed: the
+ * page reads the brief's stamp and catches up.
  */
-export function useLiveBrief(briefId: string, shownSeq: number, onChange: () => void): LiveStatus {
+export function useLiveBrief(briefId: string, shownSeq: number, onChange: (pushed?: PageDataWire) => void): LiveStatus {
   const [checked, setChecked] = useState<LiveStatus>("live");
   const stream = useStreamStatus();
   const shownRef = useRef(shownSeq);
@@ -32,7 +34,11 @@ export function useLiveBrief(briefId: string, shownSeq: number, onChange: () => 
   useLiveMessages((message) => {
     if (message.kind === "brief" && message.briefId === briefId) {
       if (message.gone) setChecked("gone");
-      else changedTo(message.seq);
+      else if (message.page && message.page.changeSeq > shownRef.current) {
+        // Data in hand is shown even while a fetch for the same change runs: whichever is newer wins.
+        requestedRef.current = Math.max(requestedRef.current, message.page.changeSeq);
+        onChangeRef.current(message.page);
+      } else changedTo(message.seq);
     } else if (message.kind === "sync" || message.kind === "access") {
       void fetch(`/api/briefs/${encodeURIComponent(briefId)}/stamp`, { cache: "no-store", headers: { Accept: "application/json" } }).then(
         async (response) => {

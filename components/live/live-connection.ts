@@ -1,9 +1,13 @@
 "use client";
 
 import type { LiveEvent } from "@/lib/live/live-event";
+import type { PageDataWire } from "@/lib/live/page-data-wire";
 
-/** What pages hear: the server's events, plus `access` when the person's projects changed. */
-export type LiveMessage = LiveEvent | { kind: "access" } | { kind: "notification" };
+/**
+ * What pages hear: the server's events, where a change to a brief the person has open carries the
+ * page's data (lib/live/pushed-page-data.ts), plus `access` when the person's projects changed.
+ */
+export type LiveMessage = Exclude<LiveEvent, { kind: "brief" }> | (Extract<LiveEvent, { kind: "brief" }> & { page?: PageDataWire }) | { kind: "access" } | { kind: "notification" };
 export type StreamStatus = "connecting" | "live" | "offline" | "signed-out";
 
 type ChannelMessage = { type: "event"; event: LiveMessage } | { type: "status"; status: StreamStatus } | { type: "hello" };

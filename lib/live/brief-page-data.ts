@@ -1,16 +1,16 @@
 import type { Actor } from "@/lib/auth/actor";
 import { requireScopes } from "@/lib/auth/require-scopes";
 import { readScopes } from "@/lib/auth/scopes";
-import { toApprovalItem } from "@/lib/briefs/approval-item";
 import { getBriefFull } from "@/lib/briefs/get-brief-full";
 import { getSql } from "@/lib/db/client";
 import { accessDenied } from "@/lib/errors";
-import type { Approval, ProjectRole } from "@/lib/generated/prisma/client";
+import type { ProjectRole } from "@/lib/generated/prisma/client";
 import { rolesAllowed } from "@/lib/projects/project-access";
 import { getTrace } from "@/lib/trace/get-trace";
 import { mergePageData, type BriefPageData, type PageDataWire, type ReaderPart } from "./page-data-wire";
+import { LIVE_APPROVAL_SQL, toReaderPart } from "./reader-part";
 
-type Shared = { seq: number; json: Promise<string> };
+export type Shared = { seq: number; json: Promise<string> };
 
 /**
  * The briefs whose page data this instance read last, newest use last. Every page that has a brief
@@ -40,28 +40,20 @@ async function readPageData(actor: Actor, briefId: string): Promise<{ seq: numbe
   requireScopes(actor, readScopes);
   const sql = await getSql();
   const [reader] = await sql.query<{ changeSeq: number; role: ProjectRole | null; approval: Record<string, unknown> | string | null }>(
-    `SELECT b."changeSeq", m.role,
-            (SELECT row_to_json(a) FROM (
-               SELECT id, "briefId", seq, "userId", "versionNum", "approvalHash", "approvedBy", stale, "staledAtVersionNum",
-                      to_char("createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
-                 FROM "Approval" WHERE "briefId" = b.id AND "userId" = $2 AND stale = false LIMIT 1) a) AS approval
+    `SELECT b."changeSeq", m.role, ${LIVE_APPROVAL_SQL} AS approval
        FROM "Brief" b JOIN "Membership" m ON m."projectId" = b."projectId" AND m."userId" = $2
       WHERE b.id = $1`,
     [briefId, actor.userId],
   );
   // The same refusal for "missing" and "not yours".
   if (!reader?.role || !rolesAllowed("read").includes(reader.role)) throw accessDenied();
-  const approval = typeof reader.approval === "string" ? (JSON.parse(reader.approval) as Record<string, unknown>) : reader.approval;
-  const you: ReaderPart = {
-    yourRole: reader.role,
-    yourLiveApproval: approval ? toApprovalItem({ ...(approval as unknown as Approval), createdAt: new Date(String(approval.createdAt)) }) : null,
-  };
+  const you = toReaderPart(reader.role, reader.approval);
   const shared = sharedAt(actor, briefId, Number(reader.changeSeq));
   return { seq: shared.seq, you, shared: shared.json };
 }
 
 /** The shared part read at change `seq` or later: the one kept when it is new enough, else a new reading. */
-function sharedAt(actor: Actor, briefId: string, seq: number): Shared {
+export function sharedAt(actor: Actor, briefId: string, seq: number): Shared {
   const entry = kept.get(briefId);
   if (entry && entry.seq >= seq) {
     kept.delete(briefId);

@@ -6,6 +6,7 @@ import { endOnShutdown } from "@/lib/server/graceful-shutdown";
 import { startChangeFeed } from "./change-feed";
 import type { LiveEvent } from "./live-event";
 import { subscribeLive, watchProjects } from "./live-hub";
+import { pushedBriefEvent } from "./pushed-page-data";
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 const KEEPALIVE_MS = 15_000;
@@ -32,9 +33,9 @@ async function projectsOf(userId: string): Promise<Set<string>> {
 /**
  * One person's event stream (Server-Sent Events): every change to a brief in a project they belong
  * to, presence changes there, and `sync` whenever changes may have been missed — at the start of
- * every stream, and after the database listener reconnects. Events carry ids and change counts
- * only; pages fetch what they show through the usual reads. One stream serves all of a browser's
- * tabs (components/live).
+ * every stream, and after the database listener reconnects. Events carry ids and change counts;
+ * pages fetch what they show through the usual reads, except that a change to a brief the person has
+ * open comes with the page's data. One stream serves all of a browser's tabs (components/live).
  */
 export async function openLiveStream(actor: Actor, signal: AbortSignal): Promise<Response> {
   requireScopes(actor, readScopes);
@@ -71,7 +72,13 @@ export async function openLiveStream(actor: Actor, signal: AbortSignal): Promise
         }
         // A person's own notifications reach their streams only, and say no more than that there is one.
         if (event.kind === "notification") return void (event.userId === actor.userId && send({ kind: "notification" } ));
-        if (projects.has(event.projectId)) send(event);
+        if (!projects.has(event.projectId)) return;
+        if (event.kind !== "brief" || event.gone) return send(event);
+        // A person with the brief open gets its data with the event (lib/live/pushed-page-data.ts).
+        pushedBriefEvent(actor, event).then(
+          (pushed) => (pushed ? write(`data: ${pushed}\n\n`) : send(event)),
+          () => send(event),
+        );
       });
       const keepalive = setInterval(() => write(": keepalive\n\n"), KEEPALIVE_MS);
       const withdraw = endOnShutdown(() => finish());
