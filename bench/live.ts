@@ -26,9 +26,12 @@
  *    --inspect=127.0.0.1:0) and once it stops moving; then five writes on A, each timed until
  *    every stream has its event.
  * 4. Many readers, without a browser: `--fetchers` (default 100) streams on B whose clients, like
- *    the page, fetch the brief's page data (GET /api/briefs/{id}/page-data) when their event arrives; each of
- *    `--fetch-writes` (default 10) writes on A is timed until every client has it. Then the same
- *    with the brief page's RSC payload, what the page fetched before (router.refresh): the reference.
+ *    the page, say they have the brief open (POST …/presence, again every 7 s) and take the page's
+ *    data from the event, fetching it (GET /api/briefs/{id}/page-data) only when an event came
+ *    without it; each of `--fetch-writes` (default 10) writes on A is timed until every client has
+ *    the data. The references, in the same run: clients not present, which fetch the page data on
+ *    every event (the design before), and clients fetching the brief page's RSC payload (the one
+ *    before that, router.refresh).
  * 5. Many browsers: the brief open in `--browsers` (default 100) pages on B, each in a browser
  *    context of its own (one context shares one stream among its tabs), and `--browser-writes`
  *    (default 5) writes on A, each timed until every page shows it (a page that has not after 30 s
@@ -567,8 +570,11 @@ function printMany(run: ManyRun): void {
 // ---------------------------------------------------------------------------------------------
 // 4b: many stream clients that fetch the page's data on each event, as the page's refresh does
 
-/** What each client fetches: the brief's page data as JSON (the page now), or the page's RSC payload (before). */
-type FetchWhat = "data" | "rsc";
+/**
+ * How each client gets the page's data: from the event, being present on the brief (the page now);
+ * by fetching it as JSON on every event (before); or the page's RSC payload (before that).
+ */
+type FetchWhat = "pushed" | "data" | "rsc";
 
 type FetchRun = { what: FetchWhat; clients: number; latencies: number[]; events: number[]; statuses: Record<string, number>; perWrite: Array<{ p50: number; slowest: number; cpuMs: number }>; lost: number; serverErrors: number };
 
@@ -592,6 +598,23 @@ function fetchPageData(agent: http.Agent | false, deployment: Deployment, path: 
   });
 }
 
+/** A tab's word that it has the brief open (what the page's presence hook sends). */
+function postPresence(agent: http.Agent, deployment: Deployment, tabId: string): Promise<number> {
+  const url = new URL(deployment.briefUrl);
+  const body = JSON.stringify({ tabId, section: null });
+  return new Promise((resolve) => {
+    const request = http.request(
+      { agent, host: url.hostname, port: url.port, method: "POST", path: `/api/briefs/${deployment.briefId}/presence`, headers: { cookie: deployment.cookie, "content-type": "application/json", accept: "application/json", origin: url.origin } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", () => resolve(-1));
+    request.end(body);
+  });
+}
+
 async function rscPath(deployment: Deployment): Promise<string> {
   const first = await fetchPageData(false, deployment, deployment.briefPath);
   if (first.status === 200) return deployment.briefPath;
@@ -607,15 +630,23 @@ async function measureFetchers(deployment: Deployment, count: number, writes: nu
   const path = what === "rsc" ? await rscPath(deployment) : `/api/briefs/${deployment.briefId}/page-data`;
   const agents = Array.from({ length: count }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
   onCleanup("close the fetchers' connections", () => agents.forEach((a) => a.destroy()));
-  // Each client's fetches, by the change count its event named.
-  const fetched = new Map<string, { event: number; done?: number; status?: number }>();
+  // Each client's page data, by the change count its event named: in the event ("pushed"), or fetched.
+  const fetched = new Map<string, { event: number; done?: number; status?: number | "pushed" }>();
   const streams = await holdStreams(deployment.viewer.origin, deployment.cookie, count, 50, (client, event) => {
     if (event.kind !== "brief" || event.briefId !== deployment.briefId) return;
-    const entry: { event: number; done?: number; status?: number } = { event: event.at };
+    const entry: { event: number; done?: number; status?: number | "pushed" } = { event: event.at };
     fetched.set(`${client}/${event.seq}`, entry);
-    void fetchPageData(agents[client], deployment, path, what).then(({ status, at }) => Object.assign(entry, { status, done: at }));
+    if (what === "pushed" && event.page !== undefined) return void Object.assign(entry, { status: "pushed", done: event.at });
+    void fetchPageData(agents[client], deployment, path, what === "rsc" ? "rsc" : "data").then(({ status, at }) => Object.assign(entry, { status, done: at }));
   });
   onCleanup("close the fetchers' streams", () => streams.forEach((s) => s.close()));
+  // Present clients say so as a page does, each as a tab of its own, and keep saying it.
+  const tabs = Array.from({ length: what === "pushed" ? count : 0 }, (_, i) => `bench-tab-${i}-${crypto.randomUUID().slice(0, 8)}`);
+  const sayPresent = () => Promise.all(tabs.map((tabId, i) => postPresence(agents[i], deployment, tabId)));
+  const answers = await sayPresent();
+  if (answers.some((status) => status !== 200)) throw new Error(`POST …/presence answered ${[...new Set(answers)].join(", ")}`);
+  const heartbeat = tabs.length ? setInterval(() => void sayPresent(), 7_000) : undefined;
+  onCleanup("stop the fetchers' presence", () => clearInterval(heartbeat));
   const errorsBefore = deployment.viewer.server.log().split("\n").filter((line) => /⨯ Error/.test(line)).length;
   await untilIdle(viewerPid);
   const latencies: number[] = [];
@@ -648,22 +679,28 @@ async function measureFetchers(deployment: Deployment, count: number, writes: nu
     await untilIdle(viewerPid);
     perWrite.push({ p50: percentile(these, 50), slowest: Math.max(...these), cpuMs: (processCpuMs(viewerPid) ?? 0) - cpuBefore });
   }
+  clearInterval(heartbeat);
   streams.forEach((s) => s.close());
   agents.forEach((a) => a.destroy());
   const serverErrors = deployment.viewer.server.log().split("\n").filter((line) => /⨯ Error/.test(line)).length - errorsBefore;
   return { what, clients: count, latencies, events, statuses, perWrite, lost, serverErrors };
 }
 
-function printFetchers(run: FetchRun, reference?: FetchRun): void {
-  const fetching = run.what === "data" ? "the brief's page data (JSON), as the page does" : "the brief page's RSC payload, as the page did before";
-  console.log(`\n${run.clients} stream clients on B, each fetching ${fetching} when its event arrives; ${run.perWrite.length} writes on A`);
-  console.log(`  answer → payload fetched, all clients ${triple(run.latencies)} (${run.latencies.length} fetches)   target p95 ≤ ${TARGET.p95} ms: ${verdict(percentile(run.latencies, 95) <= TARGET.p95)}`);
+function printFetchers(run: FetchRun, ...references: FetchRun[]): void {
+  const how = {
+    pushed: "present on the brief, taking the page's data from the event, as the page does",
+    data: "fetching the brief's page data (JSON) on each event, as the page did before",
+    rsc: "fetching the brief page's RSC payload on each event, as the page did before that",
+  }[run.what];
+  const pushed = run.statuses.pushed ?? 0;
+  console.log(`\n${run.clients} stream clients on B, ${how}; ${run.perWrite.length} writes on A`);
+  console.log(`  answer → page data in hand, all clients ${triple(run.latencies)} (${run.latencies.length}, ${pushed} of them with the event)   target p95 ≤ ${TARGET.p95} ms: ${verdict(percentile(run.latencies, 95) <= TARGET.p95)}`);
   console.log(`  answer → event                       ${triple(run.events)}`);
   console.log(`  per write: median client / last client / B's CPU: ${run.perWrite.map((w) => `${ms(w.p50)} / ${ms(w.slowest)} / ${ms(w.cpuMs)}`).join("; ")}`);
   console.log(`  HTTP statuses: ${Object.entries(run.statuses).map(([status, n]) => `${status} × ${n}`).join(", ")}; errors in B's log: ${run.serverErrors}; lost: ${run.lost}`);
-  if (reference) {
-    const cpu = (r: FetchRun) => percentile(r.perWrite.map((w) => w.cpuMs), 50);
-    console.log(`  beside the RSC reference: p95 ${(percentile(run.latencies, 95) / percentile(reference.latencies, 95)).toFixed(2)}×, B's CPU per write ${(cpu(run) / cpu(reference)).toFixed(2)}×`);
+  const cpu = (r: FetchRun) => percentile(r.perWrite.map((w) => w.cpuMs), 50);
+  for (const other of references) {
+    console.log(`  beside ${other.what === "rsc" ? "the RSC fetches" : "the page-data fetches"}: p95 ${(percentile(run.latencies, 95) / percentile(other.latencies, 95)).toFixed(2)}×, B's CPU per write ${(cpu(run) / cpu(other)).toFixed(2)}×`);
   }
 }
 
@@ -708,13 +745,18 @@ async function main(): Promise<number> {
   }
 
   let fetchers: FetchRun | undefined;
+  let dataFetchers: FetchRun | undefined;
   let rscFetchers: FetchRun | undefined;
   if (options.fetchers > 0 && !wasInterrupted()) {
-    console.log(`\n${options.fetchers} stream clients that fetch the page's data on each change…`);
-    fetchers = await measureFetchers(live, options.fetchers, options.fetchWrites, "data");
+    // The references first: once clients have said they are present, events carry the data for a while.
+    console.log(`\n${options.fetchers} stream clients that fetch the page's data on each change (the references)…`);
+    dataFetchers = await measureFetchers(live, options.fetchers, options.fetchWrites, "data");
     if (!wasInterrupted()) rscFetchers = await measureFetchers(live, options.fetchers, options.fetchWrites, "rsc");
+    console.log(`\n${options.fetchers} stream clients present on the brief…`);
+    if (!wasInterrupted()) fetchers = await measureFetchers(live, options.fetchers, options.fetchWrites, "pushed");
     if (rscFetchers) printFetchers(rscFetchers);
-    printFetchers(fetchers, rscFetchers);
+    printFetchers(dataFetchers, ...(rscFetchers ? [rscFetchers] : []));
+    if (fetchers) printFetchers(fetchers, dataFetchers, ...(rscFetchers ? [rscFetchers] : []));
   }
 
   let many: ManyRun | undefined;
@@ -731,16 +773,17 @@ async function main(): Promise<number> {
     reference: reference && { writes: reference.writes.length, p50: percentile(reference.latencies, 50), p95: percentile(reference.latencies, 95), max: Math.max(...reference.latencies) },
     memory: memory && { noneKiB: memory.none.rss.kib, openKiB: memory.open.rss.kib, closedKiB: memory.closed.rss.kib, deltaKiB: memory.open.rss.kib - memory.none.rss.kib, heapDeltaKiB: memory.open.heapKiB - memory.none.heapKiB, fanout: { p50: percentile(memory.fanout, 50), p95: percentile(memory.fanout, 95), max: Math.max(...memory.fanout) } },
     fetchers: fetchers && { clients: fetchers.clients, p50: percentile(fetchers.latencies, 50), p95: percentile(fetchers.latencies, 95), max: Math.max(...fetchers.latencies), statuses: fetchers.statuses, serverErrors: fetchers.serverErrors },
+    dataFetchers: dataFetchers && { clients: dataFetchers.clients, p50: percentile(dataFetchers.latencies, 50), p95: percentile(dataFetchers.latencies, 95), max: Math.max(...dataFetchers.latencies) },
     rscFetchers: rscFetchers && { clients: rscFetchers.clients, p50: percentile(rscFetchers.latencies, 50), p95: percentile(rscFetchers.latencies, 95), max: Math.max(...rscFetchers.latencies) },
     many: many && { pages: many.pages, errorPages: many.errorPages, p50: percentile(many.latencies, 50), p95: percentile(many.latencies, 95), max: Math.max(...many.latencies), lost: many.lost },
   };
   console.log(`RESULT_JSON ${JSON.stringify(summary)}`);
   if (options.json) {
-    const raw = { options, briefPath: live.briefPath, latency, reference, memory, fetchers, rscFetchers, many };
+    const raw = { options, briefPath: live.briefPath, latency, reference, memory, fetchers, dataFetchers, rscFetchers, many };
     fs.writeFileSync(options.json, JSON.stringify(raw, (_key, value) => (value === Infinity ? null : value)));
     console.log(`Every sample: ${options.json}`);
   }
-  const lost = (latency?.lost ?? 0) + (reference?.lost ?? 0) + (memory?.lost ?? 0) + (fetchers?.lost ?? 0) + (rscFetchers?.lost ?? 0) + (many?.lost ?? 0);
+  const lost = (latency?.lost ?? 0) + (reference?.lost ?? 0) + (memory?.lost ?? 0) + (fetchers?.lost ?? 0) + (dataFetchers?.lost ?? 0) + (rscFetchers?.lost ?? 0) + (many?.lost ?? 0);
   return lost === 0 ? 0 : 1;
 }
 

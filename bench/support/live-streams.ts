@@ -6,7 +6,8 @@
  */
 import http from "node:http";
 
-export type StreamEventAt = { at: number; kind: string; briefId?: string; seq?: number };
+/** An event as it arrived; `page` is the change count of the page data it carried, if any. */
+export type StreamEventAt = { at: number; kind: string; briefId?: string; seq?: number; page?: number };
 
 export type HeldStream = {
   events: StreamEventAt[];
@@ -57,8 +58,8 @@ export function holdStream(origin: string, cookie: string, onEvent?: (event: Str
               .map((line) => line.slice(6))
               .join("\n");
             if (!data) continue;
-            const event = JSON.parse(data) as { kind: string; briefId?: string; seq?: number };
-            const noted = { at, kind: event.kind, briefId: event.briefId, seq: event.seq };
+            const event = JSON.parse(data) as { kind: string; briefId?: string; seq?: number; page?: { changeSeq: number } };
+            const noted = { at, kind: event.kind, briefId: event.briefId, seq: event.seq, page: event.page?.changeSeq };
             stream.events.push(noted);
             if (event.kind === "sync" && !synced) {
               synced = true;
