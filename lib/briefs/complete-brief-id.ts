@@ -5,6 +5,7 @@ import { readScopes } from "@/lib/auth/scopes";
 import { boundedText } from "@/lib/contract/bounded-text";
 import { COMPLETION_VALUES_MAX, TITLE_MAX } from "@/lib/contract/bounds";
 import { getPrisma } from "@/lib/db/client";
+import { readerMembership } from "@/lib/projects/project-access";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 
 const argsSchema = z.strictObject({ value: boundedText(0, TITLE_MAX) });
@@ -19,7 +20,7 @@ export async function completeBriefId(actor: Actor, input: z.input<typeof argsSc
   const prisma = await getPrisma();
   const rows = await prisma.brief.findMany({
     where: {
-      project: { memberships: { some: { userId: actor.userId } } },
+      project: { memberships: { some: readerMembership(actor.userId) } },
       ...(value && { OR: [{ id: { startsWith: value } }, { title: { contains: value, mode: "insensitive" as const } }] }),
     },
     orderBy: [{ updatedAt: "desc" }, { id: "desc" }],

@@ -4,6 +4,7 @@ import { requireScopes } from "@/lib/auth/require-scopes";
 import { readScopes } from "@/lib/auth/scopes";
 import { RECENT_BRIEFS_MAX } from "@/lib/contract/bounds";
 import { getPrisma } from "@/lib/db/client";
+import { readerMembership } from "@/lib/projects/project-access";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import type { BriefState } from "./schema";
 
@@ -27,7 +28,7 @@ export async function listRecentBriefs(actor: Actor, input: z.input<typeof argsS
   const args = parseOrThrow(argsSchema, input);
   const prisma = await getPrisma();
   const rows = await prisma.brief.findMany({
-    where: { project: { memberships: { some: { userId: actor.userId } } } },
+    where: { project: { memberships: { some: readerMembership(actor.userId) } } },
     orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
     take: args.limit ?? RECENT_BRIEFS_MAX,
     select: { id: true, title: true, state: true, versionNum: true, updatedAt: true, project: { select: { name: true } } },

@@ -5,7 +5,7 @@ import { getBriefFull } from "@/lib/briefs/get-brief-full";
 import { getSql } from "@/lib/db/client";
 import { accessDenied } from "@/lib/errors";
 import type { ProjectRole } from "@/lib/generated/prisma/client";
-import { rolesAllowed } from "@/lib/projects/project-access";
+import { roleAllows } from "@/lib/projects/project-access";
 import { getTrace } from "@/lib/trace/get-trace";
 import { mergePageData, type BriefPageData, type PageDataWire, type ReaderPart } from "./page-data-wire";
 import { LIVE_APPROVAL_SQL, toReaderPart } from "./reader-part";
@@ -46,7 +46,7 @@ async function readPageData(actor: Actor, briefId: string): Promise<{ seq: numbe
     [briefId, actor.userId],
   );
   // The same refusal for "missing" and "not yours".
-  if (!reader?.role || !rolesAllowed("read").includes(reader.role)) throw accessDenied();
+  if (!reader?.role || !roleAllows(reader.role, "read")) throw accessDenied();
   const you = toReaderPart(reader.role, reader.approval);
   const shared = sharedAt(actor, briefId, Number(reader.changeSeq));
   return { seq: shared.seq, you, shared: shared.json };

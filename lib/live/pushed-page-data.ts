@@ -1,7 +1,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import { getSql } from "@/lib/db/client";
 import type { ProjectRole } from "@/lib/generated/prisma/client";
-import { rolesAllowed } from "@/lib/projects/project-access";
+import { roleAllows } from "@/lib/projects/project-access";
 import { sharedAt } from "./brief-page-data";
 import type { LiveEvent } from "./live-event";
 import type { ReaderPart } from "./page-data-wire";
@@ -62,7 +62,6 @@ async function readPresentReaders(briefId: string): Promise<Readers> {
         AND EXISTS (SELECT 1 FROM "Presence" p WHERE p."briefId" = b.id AND p."userId" = m."userId" AND p."seenAt" > $2)`,
     [briefId, new Date(Date.now() - PRESENCE_WINDOW_MS)],
   );
-  const readable = rolesAllowed("read");
-  const you = new Map(rows.filter((row) => readable.includes(row.role)).map((row) => [row.userId, toReaderPart(row.role, row.approval)]));
+  const you = new Map(rows.filter((row) => roleAllows(row.role, "read")).map((row) => [row.userId, toReaderPart(row.role, row.approval)]));
   return { changeSeq: rows.length ? Number(rows[0].changeSeq) : 0, you };
 }

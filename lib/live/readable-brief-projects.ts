@@ -3,6 +3,7 @@ import { requireScopes } from "@/lib/auth/require-scopes";
 import { readScopes } from "@/lib/auth/scopes";
 import { ID_MAX } from "@/lib/contract/bounds";
 import { getPrisma } from "@/lib/db/client";
+import { readerMembership } from "@/lib/projects/project-access";
 
 /** The most brief ids one question may name: what one MCP subscription may watch (docs/mcp.md#resource-subscriptions). */
 export const READABLE_BRIEFS_ASKED_MAX = 1000;
@@ -21,7 +22,7 @@ export async function readableBriefProjects(actor: Actor, briefIds: readonly str
   if (!ids.length) return new Map();
   const prisma = await getPrisma();
   const rows = await prisma.brief.findMany({
-    where: { id: { in: ids }, project: { memberships: { some: { userId: actor.userId } } } },
+    where: { id: { in: ids }, project: { memberships: { some: readerMembership(actor.userId) } } },
     select: { id: true, projectId: true },
   });
   return new Map(rows.map((row) => [row.id, row.projectId]));

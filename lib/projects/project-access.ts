@@ -27,6 +27,15 @@ export function rolesAllowed(need: ProjectNeed): readonly ProjectRole[] {
   return allowedRoles[need];
 }
 
+/**
+ * The memberships that let a person read a project, as a query condition: the one place that says
+ * who may read, for queries that list what a person may see (their projects, their briefs, what
+ * their live streams hear).
+ */
+export function readerMembership(userId: string): { userId: string; role: { in: ProjectRole[] } } {
+  return { userId, role: { in: [...allowedRoles.read] } };
+}
+
 export function roleAllows(role: ProjectRole, need: ProjectNeed): boolean {
   return allowedRoles[need].includes(role);
 }
