@@ -24,17 +24,25 @@ export async function startServer(): Promise<void> {
   }
   try {
     await openDatabase();
-    // Live updates are heard from the start, for browser streams and MCP subscriptions alike.
-    await startChangeFeed();
-    // Events in the outbox go out from every instance (lib/events).
-    startDeliveryWorker();
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(error.message);
       process.exit(1);
     }
     // A database that is down or not migrated yet may come back: stay up, answer /api/health with
-    // 503 meanwhile, and open it on a later request (a failed open is tried again).
+    // 503 meanwhile, and open it on a later request (a failed open is tried again). The change feed
+    // then starts with the first stream.
     console.error("The database could not be opened at start:", error instanceof Error ? error.message : error);
+    // Events in the outbox still go out once it is back: the worker keeps trying, more slowly.
+    return startDeliveryWorker();
   }
+  try {
+    // Live updates are heard from the start, for browser streams and MCP subscriptions alike.
+    await startChangeFeed();
+  } catch (error) {
+    // Each stream tries again as it opens (lib/live/live-stream.ts); pages catch up by their stamp meanwhile.
+    console.error("Live updates could not be started:", error instanceof Error ? error.message : error);
+  }
+  // Events in the outbox go out from every instance (lib/events).
+  startDeliveryWorker();
 }
