@@ -1,7 +1,7 @@
 import type { RateLimitDecision } from "@/lib/rate-limit/consume-rate-limit";
 import { rateLimitPolicy } from "@/lib/rate-limit/policy-in-force";
-import { authenticateAccessTokenAndCount, isOAuthAccessToken } from "@/lib/oauth/authenticate-access-token";
-import { authenticateApiTokenAndCount } from "@/lib/tokens/authenticate-api-token";
+import { authenticateAccessToken, authenticateAccessTokenAndCount, isOAuthAccessToken } from "@/lib/oauth/authenticate-access-token";
+import { authenticateApiToken, authenticateApiTokenAndCount } from "@/lib/tokens/authenticate-api-token";
 import type { Actor } from "./actor";
 
 const BEARER = /^Bearer +(\S+) *$/i;
@@ -20,4 +20,9 @@ export async function authenticateBearerToken(token: string): Promise<{ actor: A
   const policy = rateLimitPolicy("mcp-token");
   const count = policy && { policy, key: token };
   return isOAuthAccessToken(token) ? authenticateAccessTokenAndCount(token, count) : authenticateApiTokenAndCount(token, count);
+}
+
+/** Whether a bearer token still holds (neither revoked nor expired), no request counted: what an open stream asks. */
+export async function bearerTokenHolds(token: string): Promise<boolean> {
+  return (await (isOAuthAccessToken(token) ? authenticateAccessToken(token) : authenticateApiToken(token))) !== null;
 }

@@ -6,6 +6,8 @@
  * - `presence`: someone arrived at the brief, left it, or moved to another section.
  * - `access`: the person's memberships changed; their streams re-read which projects they hear about.
  * - `notification`: the person has a new notification (lib/notifications): their bell counts again.
+ * - `credentials`: one of the person's sessions ended or tokens was revoked: streams opened with one
+ *   check it again, and end when it no longer holds.
  * - `sync`: changes may have been missed (a stream or the listener reconnected): check what you show.
  */
 export type LiveEvent =
@@ -13,6 +15,7 @@ export type LiveEvent =
   | { kind: "presence"; briefId: string; projectId: string }
   | { kind: "access"; userId: string }
   | { kind: "notification"; userId: string }
+  | { kind: "credentials"; userId: string }
   | { kind: "sync" };
 
 /** The channel the database triggers notify on (prisma/migrations/…_live_updates). */
@@ -37,5 +40,6 @@ export function parseNotification(payload: string | undefined): LiveEvent | null
   const userId = text("u");
   if (raw.k === "m" && userId) return { kind: "access", userId };
   if (raw.k === "n" && userId) return { kind: "notification", userId };
+  if (raw.k === "c" && userId) return { kind: "credentials", userId };
   return null;
 }

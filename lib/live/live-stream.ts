@@ -2,8 +2,10 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireScopes } from "@/lib/auth/require-scopes";
 import { readScopes } from "@/lib/auth/scopes";
 import { getPrisma } from "@/lib/db/client";
+import { readerMembership } from "@/lib/projects/project-access";
 import { endOnShutdown } from "@/lib/server/graceful-shutdown";
 import { startChangeFeed } from "./change-feed";
+import { watchCredential } from "./credential-watch";
 import type { LiveEvent } from "./live-event";
 import { subscribeLive, watchProjects } from "./live-hub";
 import { pushedBriefEvent } from "./pushed-page-data";
@@ -26,7 +28,7 @@ export const liveStreamHeaders = {
 
 async function projectsOf(userId: string): Promise<Set<string>> {
   const prisma = await getPrisma();
-  const rows = await prisma.membership.findMany({ where: { userId }, select: { projectId: true } });
+  const rows = await prisma.membership.findMany({ where: readerMembership(userId), select: { projectId: true } });
   return new Set(rows.map((row) => row.projectId));
 }
 
@@ -37,7 +39,7 @@ async function projectsOf(userId: string): Promise<Set<string>> {
  * pages fetch what they show through the usual reads, except that a change to a brief the person has
  * open comes with the page's data. One stream serves all of a browser's tabs (components/live).
  */
-export async function openLiveStream(actor: Actor, signal: AbortSignal): Promise<Response> {
+export async function openLiveStream(actor: Actor, signal: AbortSignal, stillSignedIn: () => Promise<boolean>): Promise<Response> {
   requireScopes(actor, readScopes);
   await startChangeFeed();
   let projects = await projectsOf(actor.userId);
@@ -72,6 +74,7 @@ export async function openLiveStream(actor: Actor, signal: AbortSignal): Promise
         }
         // A person's own notifications reach their streams only, and say no more than that there is one.
         if (event.kind === "notification") return void (event.userId === actor.userId && send({ kind: "notification" } ));
+        if (event.kind === "credentials") return;
         if (!projects.has(event.projectId)) return;
         if (event.kind !== "brief" || event.gone) return send(event);
         // A person with the brief open gets its data with the event (lib/live/pushed-page-data.ts).
@@ -82,6 +85,8 @@ export async function openLiveStream(actor: Actor, signal: AbortSignal): Promise
       });
       const keepalive = setInterval(() => write(": keepalive\n\n"), KEEPALIVE_MS);
       const withdraw = endOnShutdown(() => finish());
+      // Signed out elsewhere, or the session ended: the stream ends, and the browser's reconnect is refused.
+      const unwatchCredential = watchCredential(actor.userId, stillSignedIn, () => finish());
       finish = () => {
         if (!open) return;
         open = false;
@@ -89,6 +94,7 @@ export async function openLiveStream(actor: Actor, signal: AbortSignal): Promise
         unsubscribe();
         unwatch();
         withdraw();
+        unwatchCredential();
         signal.removeEventListener("abort", finish);
         try {
           controller.close();

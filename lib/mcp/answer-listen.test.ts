@@ -5,6 +5,7 @@ import type { Scope } from "@/lib/auth/scopes";
 import { getPrisma } from "@/lib/db/client";
 import { publishLive, watchedProjects } from "@/lib/live/live-hub";
 import { createApiToken } from "@/lib/tokens/create-api-token";
+import { revokeApiToken } from "@/lib/tokens/revoke-api-token";
 import { newBrief, update } from "@/tests/support/briefs";
 import { addMember, newProject, newUser } from "@/tests/support/fixtures";
 import { connectListener } from "@/tests/support/mcp-listener";
@@ -88,6 +89,24 @@ describe("resource subscriptions (subscriptions/listen)", () => {
     await prisma.membership.delete({ where: { projectId_userId: { projectId, userId: viewer.userId } } });
     expect(await subscription.closed).toBe("graceful");
     expect(updated).toEqual([]);
+  });
+
+  it("ends the stream when its token is revoked, and refuses the next listen with it", async () => {
+    const pm = await newUser("Revoked");
+    const brief = await newBrief(pm, await newProject(pm));
+    const created = await createApiToken(pm, { name: "listener", scopes: ["brief:read"] });
+    const { client } = await connectListener(MCP_URL, created.token, { fetch: (url, init) => handleMcpRequest(new Request(url, init)) });
+    clients.push(client);
+    const subscription = await client.listen({ resourceSubscriptions: [briefUri(brief.id)] });
+    // Another token of the same person is revoked first: this stream checks its own and stays.
+    const other = await createApiToken(pm, { name: "other", scopes: ["brief:read"] });
+    await revokeApiToken(pm, other.apiToken.id);
+    await revokeApiToken(pm, created.apiToken.id);
+    expect(await subscription.closed).toBe("graceful");
+    const again = await handleMcpRequest(
+      new Request(MCP_URL, { method: "POST", headers: { Authorization: `Bearer ${created.token}`, "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, body: "{}" }),
+    );
+    expect(again.status).toBe(401);
   });
 
   it("stops announcing a brief the caller can no longer read, and keeps the rest", async () => {

@@ -78,7 +78,7 @@ export async function answerListen(request: Request, actor: Actor, authInfo: Aut
     : message;
 
   // The stream ends (gracefully) by closing its handler; that happens only once it is serving.
-  const bus = readableView(liveEventBus, actor, briefs, () => void handler.close());
+  const bus = readableView(liveEventBus, actor, authInfo.token, briefs, () => void handler.close());
   const handler = createMcpHandler(capabilitiesOnly, { legacy: "reject", bus, maxSubscriptions: 1, maxRequestBodySize: REQUEST_BODY_MAX_BYTES });
   return handler.fetch(request, { authInfo, parsedBody: vetted });
 }

@@ -1,6 +1,8 @@
 import type { ServerEvent, ServerEventBus } from "@modelcontextprotocol/server";
 import type { Actor } from "@/lib/auth/actor";
+import { bearerTokenHolds } from "@/lib/auth/authenticate-bearer-token";
 import { readableBriefProjects } from "@/lib/live/readable-brief-projects";
+import { watchCredential } from "@/lib/live/credential-watch";
 import { subscribeLive, watchProjects } from "@/lib/live/live-hub";
 import { endOnShutdown } from "@/lib/server/graceful-shutdown";
 import { briefUri } from "./brief-resources";
@@ -25,10 +27,12 @@ export function openListenStreams(): number {
  *   they can no longer read are dropped; with none left the stream ends.
  * - Changes may have been missed (`sync`: the database listener reconnected): every brief watched
  *   is announced as updated, so the client reads it again.
+ * - The token it was opened with is revoked or expires: the stream ends (lib/live/credential-watch.ts),
+ *   and the client's next listen is refused until it has a token that holds.
  * - The process shuts down: `end` closes the stream gracefully, so the client re-listens elsewhere
  *   instead of holding the drain for its whole timeout.
  */
-export function readableView(bus: ServerEventBus, actor: Actor, briefs: ReadonlyMap<string, string>, end: () => void): ServerEventBus {
+export function readableView(bus: ServerEventBus, actor: Actor, token: string, briefs: ReadonlyMap<string, string>, end: () => void): ServerEventBus {
   const watched = new Map<string, Watched>([...briefs].map(([briefId, projectId]) => [briefUri(briefId), { briefId, projectId }]));
   const projects = () => [...watched.values()].map((brief) => brief.projectId);
 
@@ -63,12 +67,14 @@ export function readableView(bus: ServerEventBus, actor: Actor, briefs: Readonly
         if (event.kind === "access" && event.userId === actor.userId) checking = checking.then(recheck);
       });
       const withdraw = endOnShutdown(end);
+      const unwatchToken = watchCredential(actor.userId, () => bearerTokenHolds(token), end);
       streams.open++;
       return () => {
         if (!subscribed) return;
         subscribed = false;
         streams.open--;
         withdraw();
+        unwatchToken();
         unsubscribeLive();
         unsubscribeBus();
         unwatch();

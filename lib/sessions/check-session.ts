@@ -21,3 +21,14 @@ export async function checkSession(sessionId: unknown, userId: unknown): Promise
   }
   return true;
 }
+
+/**
+ * Whether the session still holds, without renewing it: what a long-lived stream asks now and then.
+ * A stream left open is not the person using the app, so it does not keep the session alive.
+ */
+export async function sessionStillHolds(sessionId: unknown, userId: string): Promise<boolean> {
+  if (typeof sessionId !== "string" || sessionId.length === 0) return false;
+  const prisma = await getPrisma();
+  const session = await prisma.webSession.findUnique({ where: { id: sessionId }, select: { userId: true, expiresAt: true } });
+  return session !== null && session.userId === userId && session.expiresAt > new Date();
+}

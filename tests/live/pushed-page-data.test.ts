@@ -38,7 +38,7 @@ describe(`page data pushed with a change, on ${process.env.BRIEFS_TEST_DB}`, () 
   afterAll(() => aborts.abort());
 
   async function streamOf(person: Actor): Promise<EventStream> {
-    const stream = new EventStream(await openLiveStream(person, aborts.signal));
+    const stream = new EventStream(await openLiveStream(person, aborts.signal, async () => true));
     await stream.next((event) => event.kind === "sync");
     return stream;
   }
