@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { webhookReceiver } from "../tests/support/webhook-receiver";
 import { newPerson, signUp } from "./support/people";
-import { createBrief, createProject } from "./support/projects";
+import { createBrief, createProject, inviteMember } from "./support/projects";
 
 test("an owner adds a webhook, sees its secret once, and follows deliveries in the log: test event, redeliver, off, delete", async ({ page }) => {
   const receiver = await webhookReceiver();
@@ -62,8 +62,21 @@ test("an owner adds a webhook, sees its secret once, and follows deliveries in t
   }
 });
 
-test("only owners reach a project's webhooks", async ({ page }) => {
-  await signUp(page, newPerson("Nobody"));
-  const response = await page.goto("/projects/0190aaaa-0000-7000-8000-000000000000/settings/webhooks");
-  expect(response?.status()).toBe(404);
+test("only owners reach a project's webhooks: an editor of the project and an outsider get 404", async ({ page: owner, browser, baseURL }) => {
+  const eddie = newPerson("Eddie");
+  const editor = await (await browser.newContext({ baseURL })).newPage();
+  await signUp(editor, eddie);
+  const outsider = await (await browser.newContext({ baseURL })).newPage();
+  await signUp(outsider, newPerson("Otto"));
+  await signUp(owner, newPerson("Oona"));
+  const projectId = await createProject(owner, "Owners only");
+  await inviteMember(owner, projectId, eddie.email, "editor");
+  const settings = `/projects/${projectId}/settings/webhooks`;
+
+  expect((await owner.goto(settings))?.status()).toBe(200);
+  await expect(owner.getByRole("heading", { name: /webhooks/i }).first()).toBeVisible();
+  // The editor reads the project, but its webhooks are the owners' alone.
+  expect((await editor.goto(`/projects/${projectId}`))?.status()).toBe(200);
+  expect((await editor.goto(settings))?.status()).toBe(404);
+  expect((await outsider.goto(settings))?.status()).toBe(404);
 });
