@@ -2,11 +2,20 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { LiveMessage } from "@/components/live/live-connection";
 import { useLiveSettled } from "@/components/live/use-live";
 import type { ProposalInbox as Inbox } from "@/lib/proposals/list-proposal-inbox";
 
-// Any brief change may be a proposal's: a burst of changes (a busy brief, many pages open) reads the inbox once.
+// A burst of changes (a busy brief, many pages open) reads the inbox once.
 const SETTLE_MS = 1_000;
+
+/**
+ * What may change the inbox: a proposal made or decided, a brief renamed, moved to another state
+ * or deleted (it names the brief and leaves out closed ones), the person's projects, or a reconnect.
+ * A checklist tick or an edit of a section does not.
+ */
+const mayChangeInbox = (message: LiveMessage) =>
+  message.kind === "proposals" || message.kind === "sync" || message.kind === "access" || (message.kind === "brief" && (message.titleOrState === true || message.gone === true));
 
 async function fetchInbox(): Promise<Inbox | null> {
   try {
@@ -22,8 +31,8 @@ async function fetchInbox(): Promise<Inbox | null> {
 
 /**
  * The header's inbox of proposals waiting for the person's decision. It is read when the page opens
- * and again whenever a brief in one of their projects changes (a proposal made, decided or
- * withdrawn changes its brief), so the count stays true without a reload.
+ * and again whenever the live stream says something it shows may have changed, so the count stays
+ * true without a reload.
  */
 export function ProposalInbox() {
   const [inbox, setInbox] = useState<Inbox | null>(null);
@@ -35,7 +44,7 @@ export function ProposalInbox() {
   }, []);
 
   useEffect(load, [load]);
-  useLiveSettled((message) => message.kind !== "presence", SETTLE_MS, load);
+  useLiveSettled(mayChangeInbox, SETTLE_MS, load);
 
   useEffect(() => {
     if (!open) return;

@@ -2,7 +2,9 @@
  * What the live fan-out carries: ids and a change count, never content. A page that hears about a
  * change fetches what it shows again, through the same access checks as any other read.
  *
- * - `brief`: the brief (or something it holds) changed; `seq` is its `changeSeq` after the change.
+ * - `brief`: the brief (or something it holds) changed; `seq` is its `changeSeq` after the change,
+ *   and `titleOrState` says its title or state changed (or it is new).
+ * - `proposals`: a proposal of the brief was made or changed status (decided, withdrawn, superseded).
  * - `presence`: someone arrived at the brief, left it, or moved to another section.
  * - `access`: the person's memberships changed; their streams re-read which projects they hear about.
  * - `notification`: the person has a new notification (lib/notifications): their bell counts again.
@@ -11,7 +13,8 @@
  * - `sync`: changes may have been missed (a stream or the listener reconnected): check what you show.
  */
 export type LiveEvent =
-  | { kind: "brief"; briefId: string; projectId: string; seq: number; gone?: true }
+  | { kind: "brief"; briefId: string; projectId: string; seq: number; gone?: true; titleOrState?: true }
+  | { kind: "proposals"; briefId: string; projectId: string }
   | { kind: "presence"; briefId: string; projectId: string }
   | { kind: "access"; userId: string }
   | { kind: "notification"; userId: string }
@@ -34,8 +37,10 @@ export function parseNotification(payload: string | undefined): LiveEvent | null
   const briefId = text("b");
   const projectId = text("p");
   if (raw.k === "b" && briefId && projectId && typeof raw.s === "number") {
-    return raw.gone === true ? { kind: "brief", briefId, projectId, seq: raw.s, gone: true } : { kind: "brief", briefId, projectId, seq: raw.s };
+    if (raw.gone === true) return { kind: "brief", briefId, projectId, seq: raw.s, gone: true };
+    return raw.t === true ? { kind: "brief", briefId, projectId, seq: raw.s, titleOrState: true } : { kind: "brief", briefId, projectId, seq: raw.s };
   }
+  if (raw.k === "q" && briefId && projectId) return { kind: "proposals", briefId, projectId };
   if (raw.k === "p" && briefId && projectId) return { kind: "presence", briefId, projectId };
   const userId = text("u");
   if (raw.k === "m" && userId) return { kind: "access", userId };

@@ -18,10 +18,12 @@ type Poller = { stop(): void };
  * The fallback when nothing can LISTEN (DATABASE_DIRECT_URL=none): one poll per process, not one per
  * tab, every half second, over the projects this process's streams watch. It reads the briefs
  * changed lately and who is present, and publishes what differs from the last poll, as the
- * database's notifications would have.
+ * database's notifications would have. It cannot tell whether a change touched a brief's proposals,
+ * so every change is also announced as a possible one (`proposals`).
  */
 export function pollChanges(sql: Sql, watched: () => Map<string, number>, publish: (event: LiveEvent) => void): Poller {
-  const seqs = new Map<string, number>();
+  // Each brief's change count and what its title and state were, as last seen.
+  const seqs = new Map<string, { seq: number; head: string }>();
   const presence = new Map<string, { who: string; projectId: string }>();
   const polled = new Set<string>();
   let stopped = false;
@@ -34,8 +36,8 @@ export function pollChanges(sql: Sql, watched: () => Map<string, number>, publis
     const window = new Date(Date.now() - LOOKBACK_MS).toISOString();
     const present = new Date(Date.now() - PRESENCE_WINDOW_MS).toISOString();
     const [briefs, tabs] = await Promise.all([
-      sql.query<{ id: string; projectId: string; changeSeq: number; updatedAt: Date }>(
-        `SELECT id, "projectId", "changeSeq", "updatedAt" FROM "Brief" WHERE "projectId" = ANY($1::text[]) AND "updatedAt" > $2::timestamptz`,
+      sql.query<{ id: string; projectId: string; changeSeq: number; updatedAt: Date; title: string; state: string }>(
+        `SELECT id, "projectId", "changeSeq", "updatedAt", title, state FROM "Brief" WHERE "projectId" = ANY($1::text[]) AND "updatedAt" > $2::timestamptz`,
         [projects, window],
       ),
       sql.query<{ briefId: string; projectId: string; who: string }>(
@@ -48,12 +50,15 @@ export function pollChanges(sql: Sql, watched: () => Map<string, number>, publis
     for (const brief of briefs) {
       seenBriefs.add(brief.id);
       const known = seqs.get(brief.id);
-      seqs.set(brief.id, brief.changeSeq);
+      const head = `${brief.state}\n${brief.title}`;
+      seqs.set(brief.id, { seq: brief.changeSeq, head });
       // A brief not seen before changed lately: announced if that was after its project was watched
       // (the stream's opening sync covered anything earlier).
       const fresh = new Date(brief.updatedAt).getTime() > (since.get(brief.projectId) ?? Infinity) - CLOCK_MARGIN_MS;
-      if (known === undefined ? fresh : brief.changeSeq > known) {
-        publish({ kind: "brief", briefId: brief.id, projectId: brief.projectId, seq: brief.changeSeq });
+      if (known === undefined ? fresh : brief.changeSeq > known.seq) {
+        const event = { kind: "brief", briefId: brief.id, projectId: brief.projectId, seq: brief.changeSeq } as const;
+        publish(known?.head === head ? event : { ...event, titleOrState: true });
+        publish({ kind: "proposals", briefId: brief.id, projectId: brief.projectId });
       }
     }
     // A brief that left the window changes again only with a newer updatedAt, and is then new here.

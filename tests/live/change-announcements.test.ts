@@ -80,6 +80,31 @@ describe(`change announcements on ${process.env.BRIEFS_TEST_DB}`, () => {
     await expect.poll(() => heard.slice(from).some((e) => e.kind === "access" && e.userId === bob.userId), { timeout: 10_000, interval: 20 }).toBe(true);
   });
 
+  it("says when a brief's title or state changed, and when its proposals did: what the header's inbox reads again on", async () => {
+    const critic = viaToken(alice, ["brief:read", "brief:propose"], "critic");
+    const from = heard.length;
+    const brief = await newBrief(alice, projectId, { goal: "Said", testingQaChecklist: [{ text: "Row", checked: false }] });
+    expect(await announced(brief.id, from)).toMatchObject({ titleOrState: true });
+    const marker = await newBrief(alice, projectId, { goal: "Marker" });
+    const settle = async (write: () => Promise<unknown>) => {
+      const start = heard.length;
+      await write();
+      const event = await announced(brief.id, start);
+      // Announcements arrive in commit order: once a later write's is in, all of this one's are.
+      const after = heard.length;
+      await update(alice, { briefId: marker.id, content: { goal: `Marker ${after}` } });
+      await announced(marker.id, after);
+      const proposals = heard.slice(start).filter((e) => e.kind === "proposals" && e.briefId === brief.id);
+      return { titleOrState: "titleOrState" in event, proposals: proposals.length };
+    };
+
+    expect(await settle(() => toggle(alice, { briefId: brief.id, index: 0, expectedText: "Row", checked: true }))).toEqual({ titleOrState: false, proposals: 0 });
+    expect(await settle(() => update(alice, { briefId: brief.id, content: { goal: "Said again", testingQaChecklist: [{ text: "Row", checked: true }] } }))).toEqual({ titleOrState: false, proposals: 0 });
+    expect(await settle(() => update(alice, { briefId: brief.id, title: "Renamed" }))).toEqual({ titleOrState: true, proposals: 0 });
+    expect(await settle(() => propose(critic, { briefId: brief.id, baseVersionNum: 3, changes: { goal: "Proposed" } }))).toEqual({ titleOrState: false, proposals: 1 });
+    expect(await settle(() => transition(alice, { briefId: brief.id, to: "closed", reason: "done" }))).toMatchObject({ titleOrState: true });
+  });
+
   it("announces a decided proposal on its brief", async () => {
     const brief = await newBrief(alice, projectId, { goal: "Before" });
     const { proposal } = (await propose(viaToken(alice, ["brief:read", "brief:propose"], "critic"), { briefId: brief.id, baseVersionNum: 1, changes: { goal: "After" } })).result;
@@ -87,5 +112,6 @@ describe(`change announcements on ${process.env.BRIEFS_TEST_DB}`, () => {
     const from = heard.length;
     await decide(alice, { briefId: brief.id, proposalId: proposal.id, decision: "reject", reason: "Not now" });
     expect((await announced(brief.id, from)).seq).toBe(seq + 1);
+    expect(heard.slice(from)).toContainEqual({ kind: "proposals", briefId: brief.id, projectId });
   });
 });
