@@ -11,6 +11,10 @@ type Feed = { listening(): boolean; close(): Promise<void> };
 
 const holder = globalThis as unknown as { __briefsChangeFeed?: Promise<Feed> };
 
+/** How long a signal written down for polling instances is kept, and how often older ones are deleted. */
+const SIGNALS_KEPT_MS = 10 * 60_000;
+const SIGNALS_PURGE_MS = 5 * 60_000;
+
 /**
  * Starts, once per process, the source that feeds the live hub:
  * - the embedded database: its notifications, in process;
@@ -46,8 +50,16 @@ async function start(): Promise<Feed> {
     const listener = listenOnPostgres(config.DATABASE_DIRECT_URL ?? config.DATABASE_URL!, publishPayload, () => publishLive({ kind: "sync" }));
     feed = { listening: listener.connected, close: listener.close };
   }
+  // Signals written down for polling instances (poll-changes.ts) are needed for a few minutes only;
+  // every instance clears what is older, whatever its own feed.
+  const purge = setInterval(() => {
+    const before = new Date(Date.now() - SIGNALS_KEPT_MS).toISOString();
+    db.sql.query(`DELETE FROM "LiveSignal" WHERE at < $1::timestamptz`, [before]).catch(() => {});
+  }, SIGNALS_PURGE_MS);
+  purge.unref();
   const withdraw = closeOnShutdown(async () => {
     withdraw();
+    clearInterval(purge);
     holder.__briefsChangeFeed = undefined;
     await feed.close();
   });

@@ -2,8 +2,8 @@ import { subscribeLive } from "./live-hub";
 
 /**
  * How often a long-lived stream checks its credential without being told to: the bound on how long
- * it outlives a session or token that ended unannounced (it expired, or the instance only polls and
- * hears no announcements: DATABASE_DIRECT_URL=none).
+ * it outlives a session or token that ended unannounced (it expired, or an announcement was missed
+ * while the database listener reconnected).
  */
 export const CREDENTIAL_RECHECK_MS = 5 * 60_000;
 

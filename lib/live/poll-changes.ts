@@ -1,5 +1,5 @@
 import type { Sql } from "@/lib/db/sql";
-import type { LiveEvent } from "./live-event";
+import { parseNotification, type LiveEvent } from "./live-event";
 import { PRESENCE_WINDOW_MS } from "./presence/presence-window";
 
 export const POLL_INTERVAL_MS = 500;
@@ -12,28 +12,50 @@ const LOOKBACK_MS = 120_000;
 /** Instances' clocks differ a little: a brief first seen this soon before a project was watched is announced anyway. */
 const CLOCK_MARGIN_MS = 5_000;
 
-type Poller = { stop(): void };
+/** `ready`: the first poll has read what was there (what comes after it is announced). */
+type Poller = { stop(): void; ready: Promise<void> };
 
 /**
  * The fallback when nothing can LISTEN (DATABASE_DIRECT_URL=none): one poll per process, not one per
  * tab, every half second, over the projects this process's streams watch. It reads the briefs
  * changed lately and who is present, and publishes what differs from the last poll, as the
- * database's notifications would have. It cannot tell whether a change touched a brief's proposals,
- * so every change is also announced as a possible one (`proposals`).
+ * database's notifications would have, and the person-scoped signals the database writes down for
+ * it. It cannot tell whether a change touched a brief's proposals, so every change is also announced
+ * as a possible one (`proposals`).
  */
 export function pollChanges(sql: Sql, watched: () => Map<string, number>, publish: (event: LiveEvent) => void): Poller {
   // Each brief's change count and what its title and state were, as last seen.
   const seqs = new Map<string, { seq: number; head: string }>();
   const presence = new Map<string, { who: string; projectId: string }>();
   const polled = new Set<string>();
+  // The person-scoped signals seen within the lookback (by id), and whether the first poll has read them.
+  let signals = new Set<string>();
+  let signalsRead = false;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  // Memberships, notifications and ended credentials, which the database also writes down for pollers
+  // ("LiveSignal"). Read whatever projects are watched: a person with none yet may just be added to one.
+  // Ids are not in commit order, so the lookback is read whole and what is new by id is published;
+  // what was there before the first poll is not (every stream opens with `sync`).
+  const pollSignals = async (window: string) => {
+    const rows = await sql.query<{ id: string; userId: string; kind: string }>(`SELECT id::text AS id, "userId", kind FROM "LiveSignal" WHERE at > $1::timestamptz`, [window]);
+    const seen = new Set(rows.map((row) => row.id));
+    for (const row of rows) {
+      if (!signalsRead || signals.has(row.id)) continue;
+      const event = parseNotification(JSON.stringify({ k: row.kind, u: row.userId }));
+      if (event) publish(event);
+    }
+    signals = seen;
+    signalsRead = true;
+  };
+
   const poll = async () => {
+    const window = new Date(Date.now() - LOOKBACK_MS).toISOString();
+    await pollSignals(window);
     const since = watched();
     const projects = [...since.keys()];
     if (!projects.length) return;
-    const window = new Date(Date.now() - LOOKBACK_MS).toISOString();
     const present = new Date(Date.now() - PRESENCE_WINDOW_MS).toISOString();
     const [briefs, tabs] = await Promise.all([
       sql.query<{ id: string; projectId: string; changeSeq: number; updatedAt: Date; title: string; state: string }>(
@@ -79,9 +101,12 @@ export function pollChanges(sql: Sql, watched: () => Map<string, number>, publis
     for (const id of projects) polled.add(id);
   };
 
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
   const loop = async () => {
     try {
       await poll();
+      markReady();
     } catch (error) {
       console.warn("[live] a poll failed:", error instanceof Error ? error.message : error);
     }
@@ -92,6 +117,7 @@ export function pollChanges(sql: Sql, watched: () => Map<string, number>, publis
   };
   void loop();
   return {
+    ready,
     stop() {
       stopped = true;
       clearTimeout(timer);
