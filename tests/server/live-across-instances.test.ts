@@ -90,19 +90,24 @@ describe.runIf(process.env.BRIEFS_TEST_DB === "postgres")("live updates across i
     expect(stamp.data.changeSeq).toBe(last?.seq);
   });
 
-  it("tells nobody about briefs in projects they are not in, until they join", async () => {
+  it.each([
+    ["B, listening", 1],
+    ["C, polling", 2],
+  ])("tells nobody about briefs in projects they are not in, until they join (%s)", async (_name, index) => {
+    const on = instances[index];
     const [owner, outsider] = await Promise.all([person("owner"), person("outsider")]);
     const [secret, own] = await Promise.all([newProject(owner.actor, "Secret"), newProject(outsider.actor, "Own")]);
-    const stream = await streamOn(b, await outsider.cookieOn(b));
+    const stream = await streamOn(on, await outsider.cookieOn(on));
     await toolOk(a.origin, owner.token, "brief_create", { projectId: secret, title: "Not yours", idempotencyKey: newKey() });
     const { brief: mine } = await toolOk(a.origin, outsider.token, "brief_create", { projectId: own, title: "Yours", idempotencyKey: newKey() });
     // Events of one instance arrive in commit order: the outsider's own brief comes, the secret one never did.
     await stream.next((e) => e.kind === "brief" && e.briefId === mine.id);
     expect(stream.received.filter((e) => e.kind === "brief").map((e) => e.projectId)).toEqual([own]);
 
-    // Added to the project: the stream hears that their projects changed, then the project's briefs.
-    await addMember(secret, outsider.actor, "viewer");
+    // Added to the project: the stream hears that their projects changed, then the project's briefs
+    // (a polling instance reads the membership from the signals the database writes down for it).
     const at = stream.received.length;
+    await addMember(secret, outsider.actor, "viewer");
     await stream.next((e) => e.kind === "access", { from: at });
     const { brief: shared } = await toolOk(a.origin, owner.token, "brief_create", { projectId: secret, title: "Now shared", idempotencyKey: newKey() });
     await stream.next((e) => e.kind === "brief" && e.briefId === shared.id, { from: at });
