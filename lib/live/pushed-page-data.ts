@@ -34,8 +34,8 @@ export async function pushedBriefEvent(actor: Actor, event: BriefEvent): Promise
   if (!you) return null;
   readers.shared ??= sharedAt(actor, event.briefId, readers.changeSeq).json;
   const shared = await readers.shared;
-  const { briefId, projectId, seq } = event;
-  return `{"kind":"brief","briefId":${JSON.stringify(briefId)},"projectId":${JSON.stringify(projectId)},"seq":${seq},"page":{"changeSeq":${readers.changeSeq},"you":${JSON.stringify(you)},"shared":${shared}}}`;
+  // The event as it is, with the page beside what it says (the brief-wide part is JSON text already).
+  return `${JSON.stringify(event).slice(0, -1)},"page":{"changeSeq":${readers.changeSeq},"you":${JSON.stringify(you)},"shared":${shared}}}`;
 }
 
 /** The readers present on the brief at this change: one statement per change and instance, shared by its streams. */

@@ -11,7 +11,7 @@ import { pushedBriefEvent } from "@/lib/live/pushed-page-data";
 import { setProjectMember } from "@/lib/projects/set-project-member";
 import { EventStream } from "../support/event-stream";
 import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
-import { approve, briefInState, toggle } from "../support/briefs";
+import { approve, briefInState, toggle, update } from "../support/briefs";
 
 /**
  * A change to a brief reaches the people who have it open with the page's data in the event, so
@@ -69,6 +69,13 @@ describe(`page data pushed with a change, on ${process.env.BRIEFS_TEST_DB}`, () 
     // Wes belongs to the project but does not have the brief open.
     expect(events[3]).not.toHaveProperty("page");
     expect(events[3]).toMatchObject({ kind: "brief", briefId: open.id, projectId, seq: events[0].seq });
+    expect(events[0]).not.toHaveProperty("titleOrState");
+
+    // The event keeps what it says beside the page: a rename is still a rename (the inbox reads on it).
+    const at = streams[1].received.length;
+    await update(owner, { briefId: open.id, title: "Pushed, renamed" });
+    const renamed = await streams[1].next((e) => e.kind === "brief" && e.briefId === open.id, { from: at });
+    expect(renamed).toMatchObject({ titleOrState: true, page: { shared: { data: { brief: { title: "Pushed, renamed" } } } } });
   });
 
   it("stops pushing to a reader whose tab went quiet, or who left the project while present", async () => {
