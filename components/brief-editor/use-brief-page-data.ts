@@ -12,9 +12,10 @@ const MAX_RETRY_MS = 30_000;
 /**
  * The brief page's data, kept current without rendering the page again: `refetch` fetches the
  * brief's view as JSON (GET /api/briefs/{id}/page-data), `accept` takes the data the live stream
- * brought, and the page shows the newest of those and what the server rendered, by change count. One fetch at a time; asked while one runs, one more follows
- * it. A failed fetch is tried again, waiting longer each time; a brief that is gone (or no longer
- * the person's to read) renders the page again, which then says so.
+ * brought, and the page shows the newest of those and what the server rendered, by change count.
+ * One fetch at a time; asked while one runs, one more follows it. A failed fetch is tried again,
+ * waiting longer each time; a brief that is gone (or no longer the person's to read) renders the
+ * page again, which then says so.
  */
 export function useBriefPageData(fromPage: BriefPageData): { view: BriefPageData; refetch: () => void; accept: (pushed: PageDataWire) => void } {
   const router = useRouter();
