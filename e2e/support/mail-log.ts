@@ -12,7 +12,8 @@ function loggedMails(baseURL: string): LoggedMail[] {
   const file = serverLogFile(baseURL);
   const log = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
   const mails: LoggedMail[] = [];
-  for (const match of log.matchAll(/\[mail\] [^\n]*\n {2}To: ([^\n]*)\n {2}Subject: ([^\n]*)\n\n([\s\S]*?)\n\[mail\] end/g)) {
+  // Extra header fields, if any, follow the subject, indented like it.
+  for (const match of log.matchAll(/\[mail\] [^\n]*\n {2}To: ([^\n]*)\n {2}Subject: ([^\n]*)\n(?: {2}\S[^\n]*\n)*\n([\s\S]*?)\n\[mail\] end/g)) {
     mails.push({ to: match[1], subject: match[2], text: match[3] });
   }
   return mails;

@@ -1,7 +1,8 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/config/env";
 
-export type Mail = { to: string; subject: string; text: string };
+/** A plain-text mail; `headers` are extra header fields (List-Unsubscribe and the like). */
+export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 
 let transport: Transporter | undefined;
 
@@ -24,7 +25,7 @@ export function sendMail(mail: Mail): void {
     return;
   }
   transport ??= nodemailer.createTransport(SMTP_URL);
-  transport.sendMail({ from: EMAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text }).catch((error: unknown) => {
+  transport.sendMail({ from: EMAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers }).catch((error: unknown) => {
     console.error(`[mail] could not send "${mail.subject}": ${error instanceof Error ? error.message : String(error)}`);
   });
 }
@@ -36,6 +37,7 @@ export function mailForLog(mail: Mail): string {
     "[mail] Email delivery is not configured (SMTP_URL), so this mail was written here instead of being sent:",
     `  To: ${mail.to}`,
     `  Subject: ${mail.subject}`,
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `  ${name}: ${value}`),
     "",
     body,
     "[mail] end",

@@ -3,7 +3,7 @@ import { getSql } from "@/lib/db/client";
 import { sendMail } from "@/lib/mail/send-mail";
 import { notificationKinds, type NotificationKind } from "./notification-kinds";
 import { notificationPath } from "./notification-path";
-import { unsubscribeLink } from "./unsubscribe-link";
+import { oneClickUnsubscribeHeaders, unsubscribeLink } from "./unsubscribe-link";
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -31,6 +31,7 @@ export async function mailNotifications(now = new Date()): Promise<number> {
       to: n.email,
       subject: n.title,
       text: [`${n.title}.`, "", `Open it: ${link(n)}`, "", `You get this mail for: ${notificationKinds[n.kind].label.toLowerCase()}.`, `Stop these mails: ${unsubscribeLink(n.userId, n.kind)}`].join("\n"),
+      headers: oneClickUnsubscribeHeaders(n.userId, n.kind),
     });
   }
   // Left a project meanwhile: nothing is mailed, and the rows no longer wait.

@@ -16,6 +16,16 @@ export function unsubscribeLink(userId: string, kind: NotificationKind): string 
   return `${appOrigin()}/unsubscribe?${params}`;
 }
 
+/**
+ * The header fields for one-click unsubscribing (RFC 8058), which mail programs show as their own
+ * "Unsubscribe" button: they POST `List-Unsubscribe=One-Click` to the URL, with no page to confirm on
+ * (app/api/unsubscribe). The mail's own link asks first instead, since link scanners open links.
+ */
+export function oneClickUnsubscribeHeaders(userId: string, kind: NotificationKind): Record<string, string> {
+  const params = new URLSearchParams({ u: userId, k: kind, t: mac(userId, kind) });
+  return { "List-Unsubscribe": `<${appOrigin()}/api/unsubscribe?${params}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
 /** The person and kind a link's parameters name, or null when they are not ones we signed. */
 export function checkUnsubscribe(params: { u?: string; k?: string; t?: string }): { userId: string; kind: NotificationKind } | null {
   const { u, k, t } = params;

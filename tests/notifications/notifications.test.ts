@@ -4,7 +4,8 @@ import { getPrisma } from "@/lib/db/client";
 import { fanOutEvents } from "@/lib/events/fan-out-events";
 import { countUnread, listNotifications, markRead } from "@/lib/notifications/list-notifications";
 import { mailNotifications } from "@/lib/notifications/mail-notifications";
-import { setMailMode } from "@/lib/notifications/notification-settings";
+import { getNotificationSettings } from "@/lib/notifications/notification-settings";
+import { POST as unsubscribeOneClick } from "@/app/api/unsubscribe/route";
 import { checkUnsubscribe } from "@/lib/notifications/unsubscribe-link";
 import { requestReview } from "@/lib/reviews/request-review";
 import { isWatching, setWatching } from "@/lib/notifications/watch-brief";
@@ -14,6 +15,8 @@ import { failRow } from "../support/evidence";
 import { captureMails } from "../support/mail-capture";
 
 /** What the delivery worker does after a change: fan out, then mail what is due. */
+const mailModeOf = async (person: Actor, kind: "mention") => (await getNotificationSettings(person))[kind];
+
 async function settle(now = new Date()) {
   while ((await fanOutEvents(now)) > 0);
   const mail = captureMails();
@@ -61,8 +64,18 @@ describe(`notifications on ${process.env.BRIEFS_TEST_DB}`, () => {
     expect(checkUnsubscribe({ ...params, k: "proposal" })).toBeNull();
     expect(checkUnsubscribe({ ...params, u: viewer.userId })).toBeNull();
 
+    // The mail program's own button (RFC 8058): a POST of List-Unsubscribe=One-Click to the header's URL.
+    expect(sent.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const oneClick = /^<(https?:\/\/\S+\/api\/unsubscribe\?\S+)>$/.exec(sent.headers["List-Unsubscribe"])![1];
+    const post = (url: string, body = "List-Unsubscribe=One-Click") =>
+      unsubscribeOneClick(new Request(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body }));
+    expect((await post(oneClick, "")).status).toBe(400);
+    expect((await post(oneClick.replace("k=mention", "k=proposal"))).status).toBe(404);
+    expect(await mailModeOf(owner, "mention")).not.toBe("off");
+    expect((await post(oneClick)).status).toBe(200);
+    expect(await mailModeOf(owner, "mention")).toBe("off");
+
     // Unsubscribed from mentions: the next one — from an agent over MCP — is in the inbox, not in the mail.
-    await setMailMode(owner.userId, "mention", "off");
     const agent = viaToken(reviewer, undefined, "critic");
     await append(agent, { briefId: brief.id, collection: "comments", item: { body: `@${owner.email} again` } });
     const after = await settle();

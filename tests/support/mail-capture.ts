@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 
-export type CapturedMail = { to: string; subject: string; text: string };
+export type CapturedMail = { to: string; subject: string; text: string; headers: Record<string, string> };
 
 /**
  * Without SMTP_URL every mail is written to the log with console.info (lib/mail/send-mail.ts): the
@@ -31,7 +31,8 @@ export function captureMails() {
 }
 
 function parseLoggedMail(logged: string): CapturedMail | null {
-  const match = /^\[mail\] .*\n {2}To: (.*)\n {2}Subject: (.*)\n\n([\s\S]*)\n\[mail\] end$/.exec(logged);
+  const match = /^\[mail\] .*\n {2}To: (.*)\n {2}Subject: (.*)\n((?: {2}\S.*\n)*)\n([\s\S]*)\n\[mail\] end$/.exec(logged);
   if (!match) return null;
-  return { to: match[1], subject: match[2], text: match[3].split("\n").map((l) => l.replace(/^ {4}/, "")).join("\n") };
+  const headers = Object.fromEntries(match[3].split("\n").filter(Boolean).map((line) => /^ {2}([^:]+): (.*)$/.exec(line)!.slice(1, 3)));
+  return { to: match[1], subject: match[2], headers, text: match[4].split("\n").map((l) => l.replace(/^ {4}/, "")).join("\n") };
 }
