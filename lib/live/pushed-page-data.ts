@@ -56,10 +56,12 @@ function readersOf(event: BriefEvent): Promise<Readers> {
 async function readPresentReaders(briefId: string): Promise<Readers> {
   const sql = await getSql();
   const rows = await sql.query<{ changeSeq: number; userId: string; role: ProjectRole; approval: Record<string, unknown> | string | null }>(
+    // Driven by the brief's few presence rows, not by the project's members, however many they are.
     `SELECT b."changeSeq", m."userId", m.role, ${LIVE_APPROVAL_SQL} AS approval
-       FROM "Brief" b JOIN "Membership" m ON m."projectId" = b."projectId"
-      WHERE b.id = $1
-        AND EXISTS (SELECT 1 FROM "Presence" p WHERE p."briefId" = b.id AND p."userId" = m."userId" AND p."seenAt" > $2)`,
+       FROM "Brief" b
+       JOIN (SELECT DISTINCT "userId" FROM "Presence" WHERE "briefId" = $1 AND "seenAt" > $2) p ON true
+       JOIN "Membership" m ON m."projectId" = b."projectId" AND m."userId" = p."userId"
+      WHERE b.id = $1`,
     [briefId, new Date(Date.now() - PRESENCE_WINDOW_MS)],
   );
   const you = new Map(rows.filter((row) => roleAllows(row.role, "read")).map((row) => [row.userId, toReaderPart(row.role, row.approval)]));
