@@ -33,7 +33,10 @@ BEGIN
 END;
 $$;
 
-CREATE OR REPLACE FUNCTION briefs_live_announce_credentials() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A credential that stops working (a revoked API token, connected app or OAuth token, an ended
+-- browser session) is announced to its person's live streams (lib/live), so streams opened with it
+-- check it again and end: a long-lived stream is not a way around revocation. Ids only.
+CREATE FUNCTION briefs_live_announce_credentials() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   person text;
 BEGIN
@@ -51,3 +54,18 @@ BEGIN
   RETURN NULL;
 END;
 $$;
+
+CREATE TRIGGER "ApiToken_announce_revoked" AFTER UPDATE OF "revokedAt" ON "ApiToken"
+  FOR EACH ROW WHEN (OLD."revokedAt" IS NULL AND NEW."revokedAt" IS NOT NULL) EXECUTE FUNCTION briefs_live_announce_credentials();
+CREATE TRIGGER "ApiToken_announce_deleted" AFTER DELETE ON "ApiToken"
+  FOR EACH ROW EXECUTE FUNCTION briefs_live_announce_credentials();
+
+CREATE TRIGGER "OAuthGrant_announce_revoked" AFTER UPDATE OF "revokedAt" ON "OAuthGrant"
+  FOR EACH ROW WHEN (OLD."revokedAt" IS NULL AND NEW."revokedAt" IS NOT NULL) EXECUTE FUNCTION briefs_live_announce_credentials();
+
+-- Only access tokens open streams; expired ones are deleted in bulk by the purge, which nobody holds open.
+CREATE TRIGGER "OAuthToken_announce_revoked" AFTER UPDATE OF "revokedAt" ON "OAuthToken"
+  FOR EACH ROW WHEN (NEW.kind = 'access' AND OLD."revokedAt" IS NULL AND NEW."revokedAt" IS NOT NULL) EXECUTE FUNCTION briefs_live_announce_credentials();
+
+CREATE TRIGGER "WebSession_announce_ended" AFTER DELETE ON "WebSession"
+  FOR EACH ROW EXECUTE FUNCTION briefs_live_announce_credentials();
