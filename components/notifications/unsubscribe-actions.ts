@@ -1,8 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { checkUnsubscribe } from "@/lib/notifications/unsubscribe-link";
-import { setMailMode } from "@/lib/notifications/notification-settings";
+import { unsubscribeByLink } from "@/lib/notifications/notification-settings";
 
 /**
  * Stops one kind of mail for the person an unsubscribe link names, without signing in: the link's
@@ -10,8 +9,6 @@ import { setMailMode } from "@/lib/notifications/notification-settings";
  */
 export async function unsubscribeAction(form: FormData): Promise<void> {
   const params = { u: String(form.get("u") ?? ""), k: String(form.get("k") ?? ""), t: String(form.get("t") ?? "") };
-  const checked = checkUnsubscribe(params);
-  if (!checked) redirect("/unsubscribe");
-  await setMailMode(checked.userId, checked.kind, "off");
+  if (!(await unsubscribeByLink(params))) redirect("/unsubscribe");
   redirect(`/unsubscribe?${new URLSearchParams({ ...params, done: "1" })}`);
 }

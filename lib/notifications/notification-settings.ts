@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { getPrisma } from "@/lib/db/client";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { mailModes, notificationKinds, type MailMode, type NotificationKind } from "./notification-kinds";
+import { checkUnsubscribe } from "./unsubscribe-link";
 
 /** How each kind is mailed to the person: their choice, or the kind's default. */
 export async function getNotificationSettings(actor: Actor): Promise<Record<NotificationKind, MailMode>> {
@@ -19,6 +20,17 @@ const settingSchema = z.strictObject({ kind: z.enum(Object.keys(notificationKind
 export async function setNotificationSetting(actor: Actor, input: z.input<typeof settingSchema>): Promise<void> {
   const { kind, mail } = parseOrThrow(settingSchema, input);
   await setMailMode(actor.userId, kind, mail);
+}
+
+/**
+ * Stops the kind of mail an unsubscribe link names, for the person it names: the link's signature
+ * is the proof, no sign-in. The page's button and mail programs' one-click POST both come here. A
+ * link we did not sign changes nothing (null).
+ */
+export async function unsubscribeByLink(params: { u?: string; k?: string; t?: string }): Promise<{ userId: string; kind: NotificationKind } | null> {
+  const checked = checkUnsubscribe(params);
+  if (checked) await setMailMode(checked.userId, checked.kind, "off");
+  return checked;
 }
 
 /** The same for the unsubscribe link, which carries its own proof of who it is for. */

@@ -1,5 +1,4 @@
-import { setMailMode } from "@/lib/notifications/notification-settings";
-import { checkUnsubscribe } from "@/lib/notifications/unsubscribe-link";
+import { unsubscribeByLink } from "@/lib/notifications/notification-settings";
 
 export const dynamic = "force-dynamic";
 
@@ -12,13 +11,11 @@ const ONE_CLICK = "List-Unsubscribe=One-Click";
  * a URL we did not sign, or a request without that body, changes nothing.
  */
 export async function POST(request: Request) {
-  const url = new URL(request.url);
-  const checked = checkUnsubscribe({ u: url.searchParams.get("u") ?? undefined, k: url.searchParams.get("k") ?? undefined, t: url.searchParams.get("t") ?? undefined });
-  if (!checked) return Response.json({ ok: false, error: "This unsubscribe link does not work." }, { status: 404, headers: { "Cache-Control": "no-store" } });
   const body = (await request.text().catch(() => "")).slice(0, 1_000);
   if (!new URLSearchParams(body).getAll("List-Unsubscribe").includes("One-Click")) {
     return Response.json({ ok: false, error: `The request body must be ${ONE_CLICK}.` }, { status: 400, headers: { "Cache-Control": "no-store" } });
   }
-  await setMailMode(checked.userId, checked.kind, "off");
+  const unsubscribed = await unsubscribeByLink(Object.fromEntries(new URL(request.url).searchParams));
+  if (!unsubscribed) return Response.json({ ok: false, error: "This unsubscribe link does not work." }, { status: 404, headers: { "Cache-Control": "no-store" } });
   return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
 }
