@@ -9,6 +9,9 @@ export type FannedEvent = { id: string; type: string; projectId: string; briefId
 
 type Draft = { userId: string; kind: NotificationKind; event: FannedEvent; title: string };
 
+/** A notification to make: for whom, of which kind, about what (`eventId`: made once per person and kind). */
+export type NotificationDraft = { userId: string; kind: NotificationKind; eventId: string; projectId: string; briefId: string | null; title: string };
+
 
 /**
  * Makes the notifications of a batch of events, in the fan-out's transaction (so each event's are
@@ -54,14 +57,25 @@ export async function notifyForEvents(sql: Sql, events: readonly FannedEvent[], 
       add(watchers.map((w) => w.id), "state_change", `${about} moved to ${to}${data.automatic ? "" : ` (${who})`}`);
     }
   }
-  if (!drafts.length) return 0;
+  return storeNotifications(
+    sql,
+    drafts.map(({ userId, kind, event, title }) => ({ userId, kind, eventId: event.id, projectId: event.projectId, briefId: event.briefId, title })),
+    now,
+  );
+}
 
-  // Only people who can still read the project, each with how they want this kind mailed.
+/**
+ * Stores notifications, each mailed as its person chose for its kind (or the kind's default), for
+ * people who are still members of its project, and each once per person, event and kind. Every
+ * notification is made here: the fan-out's and the webhooks' alike.
+ */
+export async function storeNotifications(sql: Sql, drafts: readonly NotificationDraft[], now: Date): Promise<number> {
+  if (!drafts.length) return 0;
   const rows = await sql.query<{ i: number; mail: string | null }>(
     `SELECT d.i, s.mail FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS d(user_id, project_id, kind, i)
        JOIN "Membership" m ON m."userId" = d.user_id AND m."projectId" = d.project_id
        LEFT JOIN "NotificationSetting" s ON s."userId" = d.user_id AND s.kind = d.kind`,
-    [drafts.map((d) => d.userId), drafts.map((d) => d.event.projectId), drafts.map((d) => d.kind)],
+    [drafts.map((d) => d.userId), drafts.map((d) => d.projectId), drafts.map((d) => d.kind)],
   );
   const kept = rows.map((row) => ({ draft: drafts[Number(row.i) - 1], mail: row.mail ?? notificationKinds[drafts[Number(row.i) - 1].kind].mail }));
   if (!kept.length) return 0;
@@ -73,9 +87,9 @@ export async function notifyForEvents(sql: Sql, events: readonly FannedEvent[], 
       kept.map(() => uuid7(now.getTime())),
       kept.map((k) => k.draft.userId),
       kept.map((k) => k.draft.kind),
-      kept.map((k) => k.draft.event.id),
-      kept.map((k) => k.draft.event.projectId),
-      kept.map((k) => k.draft.event.briefId),
+      kept.map((k) => k.draft.eventId),
+      kept.map((k) => k.draft.projectId),
+      kept.map((k) => k.draft.briefId),
       kept.map((k) => k.draft.title),
       kept.map(() => now.toISOString()),
       kept.map((k) => k.mail),

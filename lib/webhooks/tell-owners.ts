@@ -1,6 +1,5 @@
-import { getPrisma } from "@/lib/db/client";
-import { uuid7 } from "@/lib/db/uuid7";
-import { notificationKinds } from "@/lib/notifications/notification-kinds";
+import { getPrisma, getSql } from "@/lib/db/client";
+import { storeNotifications } from "@/lib/notifications/notify-for-events";
 
 /**
  * Tells the project's owners that an endpoint was turned off after 3 days of failures: a
@@ -13,21 +12,9 @@ export async function tellOwnersEndpointDisabled(endpointId: string, now = new D
     include: { project: { include: { memberships: { where: { role: "owner" }, select: { userId: true } } } } },
   });
   if (!endpoint) return;
-  const owners = endpoint.project.memberships.map((m) => m.userId);
-  const chosen = await prisma.notificationSetting.findMany({ where: { userId: { in: owners }, kind: "webhook_disabled" } });
   // One "event" per turning off: the endpoint and the moment it happened.
   const eventId = `webhook-disabled:${endpoint.id}:${now.getTime()}`;
-  await prisma.notification.createMany({
-    data: owners.map((userId) => ({
-      id: uuid7(now.getTime()),
-      userId,
-      kind: "webhook_disabled",
-      eventId,
-      projectId: endpoint.projectId,
-      title: `Webhook to ${endpoint.url} in ${endpoint.project.name} turned off: every delivery failed for 3 days`,
-      createdAt: now,
-      mail: chosen.find((c) => c.userId === userId)?.mail ?? notificationKinds.webhook_disabled.mail,
-    })),
-    skipDuplicates: true,
-  });
+  const title = `Webhook to ${endpoint.url} in ${endpoint.project.name} turned off: every delivery failed for 3 days`;
+  const drafts = endpoint.project.memberships.map(({ userId }) => ({ userId, kind: "webhook_disabled" as const, eventId, projectId: endpoint.projectId, briefId: null, title }));
+  await storeNotifications(await getSql(), drafts, now);
 }
