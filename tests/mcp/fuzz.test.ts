@@ -182,11 +182,11 @@ describe(`malformed arguments on ${process.env.BRIEFS_TEST_DB}`, () => {
     );
 
     expect(refused).toBeGreaterThan(RUNS / 2);
-    // The server still answers, and the fuzzed brief is as it was.
+    // The server still answers, and the fuzzed brief is as the last accepted call left it: a mutation
+    // may leave a call valid (say, `checked: true`), and then it rightly changes the row.
     expect(await agent.ping()).toEqual({});
     expect((await agent.listTools()).tools.length).toBe(toolsBefore);
-    const { brief } = await callOk(agent, "brief_get_full", { briefId });
-    expect(brief.content.testingQaChecklist.map((r: { checked: boolean }) => r.checked)).toEqual([false, true]);
+    expect(await observe(agent, projectId, briefId)).toBe(before);
   });
 
   it(`refuse bodies that are not valid UTF-8 and store nothing from them (${RUNS} runs)`, async () => {
