@@ -29,13 +29,27 @@ test("seven tabs of one browser share one stream and all stay live; the list and
   await Promise.all(tabs.map((tab) => tab.goto(editorUrl(projectId, briefId))));
   // The list page, in an eighth tab, follows the brief's changes as well.
   const list = await context.newPage();
+  // Every title the tab shows, in order: a live refresh of the list must never leave it without one.
+  await list.addInitScript(() => {
+    const titles: string[] = [];
+    Object.assign(window, { __titles: titles });
+    const note = () => {
+      if (document.title !== titles.at(-1)) titles.push(document.title);
+    };
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await list.goto(`/projects/${projectId}`);
+  // The title is in the head as sent, not streamed into the body after the page.
+  const sent = await (await list.request.get(`/projects/${projectId}`)).text();
+  expect(sent.slice(0, sent.indexOf("<body"))).toContain("<title>Many tabs · Briefs</title>");
   const inboxCount = list.getByTestId("proposal-inbox-count");
   await expect(inboxCount).toHaveText("0");
 
   await callMcpTool(page.request, token, "brief_checklist_update", { briefId, index: 0, expectedText: "Ticked once, seen seven times", checked: true, idempotencyKey: newIdempotencyKey() });
   for (const tab of tabs) await expect(qaCheckbox(tab, "Ticked once, seen seven times")).toBeChecked();
   await expect(list.getByRole("link", { name: "Open seven times" }).locator("xpath=ancestor::li[1]")).toContainText("1 of 1 checked");
+  const titles = await list.evaluate(() => (window as unknown as { __titles: string[] }).__titles);
+  expect(titles.slice(titles.findIndex(Boolean))).toEqual(["Many tabs · Briefs"]);
   // One stream for the whole browser (opened again only if the tab holding it closed).
   expect(streams).toHaveLength(1);
 
