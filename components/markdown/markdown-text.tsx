@@ -1,3 +1,4 @@
+import { memo } from "react";
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
@@ -18,7 +19,7 @@ type Props = {
   diffMarks?: boolean;
 };
 
-export function MarkdownText({ text, inline = false, className, diffMarks = false }: Props) {
+function MarkdownTextOf({ text, inline = false, className, diffMarks = false }: Props) {
   return (
     <div className={["markdown", inline ? "markdown-inline" : "", className ?? ""].join(" ").trim()}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={diffMarks ? [rehypeSanitize, rehypeDiffMarks] : [rehypeSanitize]} urlTransform={safeUrl} components={components}>
@@ -27,6 +28,13 @@ export function MarkdownText({ text, inline = false, className, diffMarks = fals
     </div>
   );
 }
+
+/**
+ * Parsing is the costly part of showing a brief (every section, row and note is Markdown), and a
+ * live change re-renders the page while leaving nearly every text as it was: an unchanged text is
+ * not parsed again.
+ */
+export const MarkdownText = memo(MarkdownTextOf);
 
 /** Only http(s), mailto and relative links survive; javascript:, data:, vbscript: and the rest become nothing. */
 export function safeUrl(url: string): string | null {

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { QaChecklistItem } from "@/lib/briefs/schema";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { Alert } from "@/components/ui/alert";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { attribution, shownRows, type ChecklistOverride } from "./checklist-rows";
 
 export type ChecklistListProps = {
@@ -31,9 +32,7 @@ export function ChecklistList({ rows, overrides, serverVersionNum, canToggle, re
     <>
       {rows.length > 0 && (
         <div className="flex items-center gap-3">
-          <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-100 print:hidden" aria-hidden>
-            <div className="h-full rounded-full bg-emerald-500 transition-all" style={{ width: `${(done / rows.length) * 100}%` }} />
-          </div>
+          <ProgressBar done={done} total={rows.length} className="flex-1 print:hidden" />
           <span className="shrink-0 text-sm text-slate-600" aria-live="polite">
             {done} of {rows.length} checked
           </span>

@@ -1,6 +1,7 @@
 "use client";
 
 import type { QaChecklistItem } from "@/lib/briefs/schema";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { shownRows, type ChecklistOverride } from "../checklist/checklist-rows";
 import { sectionAnchor } from "./document-sections";
 
@@ -20,9 +21,7 @@ export function ChecklistSummary({ rows, overrides, serverVersionNum }: { rows: 
       ) : (
         <>
           <div className="mt-2 flex items-center gap-3">
-            <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-100" aria-hidden>
-              <div className="h-full rounded-full bg-emerald-500 transition-all" style={{ width: `${(done / rows.length) * 100}%` }} />
-            </div>
+            <ProgressBar done={done} total={rows.length} className="flex-1" />
             <span className="shrink-0 text-sm text-slate-600">
               {done} of {rows.length} checked
             </span>
