@@ -64,6 +64,8 @@ import { instrumentContext, openLiveBrief, type PageLog } from "./support/live-p
 import { mcpCaller, type McpCaller } from "./support/mcp-http";
 import { benchAppEnv } from "./support/prepare-bench-app";
 import { childPids, commandLine, inspectorOf, listeningPid, settledRss, treeCpuMs, type SettledRss } from "./support/process-memory";
+import { inFolder } from "./support/in-folder";
+import { signedInContext } from "./support/signed-in-context";
 import { missingBuild, onCleanup, runBench, startBenchServer, wasInterrupted } from "./support/run-bench";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -153,17 +155,6 @@ type Deployment = {
   cookie: string;
 };
 
-/** Runs `spawning` with `root` as the working directory: the processes it spawns start there (the reference's own build and scripts). */
-function inFolder<T>(root: string, spawning: () => T): T {
-  const previous = process.cwd();
-  process.chdir(root);
-  try {
-    return spawning();
-  } finally {
-    process.chdir(previous);
-  }
-}
-
 async function deploy(label: string, root: string, direct: string | undefined, inspectViewer = false): Promise<Deployment> {
   if (missingBuild(root, DIST_DIR)) throw new Error(`No build of ${label} in ${root}/${DIST_DIR}`);
   const db = await createBenchDatabase(options.db, options.pgUrl);
@@ -220,13 +211,7 @@ async function tick(deployment: Deployment, index: number): Promise<Write> {
 type LivePage = { context: BrowserContext; page: Page; log: PageLog };
 
 async function openPage(browser: Browser, deployment: Deployment): Promise<LivePage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies(
-    deployment.cookie.split("; ").map((pair) => {
-      const eq = pair.indexOf("=");
-      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: deployment.viewer.origin };
-    }),
-  );
+  const context = await signedInContext(browser, deployment.viewer.origin, deployment.cookie);
   const log = await instrumentContext(context);
   const page = await context.newPage();
   await openLiveBrief(page, deployment.briefUrl, ROWS);
