@@ -18,6 +18,17 @@
  *
  * Adds a webhook endpoint that is sent every kind of event, or only the kinds listed
  * (docs/operations.md#events-and-delivery). Prints its signing secret alone on the last line.
+ *
+ *   npm run admin -- backup --out <file>
+ *
+ * Writes one archive of the whole database, also while the server runs and takes writes
+ * (docs/operations.md#backups). Prints the manifest's summary; exits 1 with a reason on failure.
+ *
+ *   npm run admin -- restore <file>
+ *
+ * Loads an archive into an empty database: DATABASE_URL's, else the folder of BRIEFS_DATA_DIR.
+ * Refuses (exit 1, nothing written) a database that holds data, an archive that is cut short,
+ * altered or not an archive, and one from a newer schema.
  */
 import { parseArgs } from "node:util";
 import { closeDatabase } from "@/lib/db/client";
@@ -30,13 +41,19 @@ import { createProjectForOwner } from "@/lib/projects/create-project-for-owner";
 import { setRequireProofAsOperator } from "@/lib/projects/require-proof";
 import { allEventTypes } from "@/lib/events/event-types";
 import { createWebhookAsOperator } from "@/lib/webhooks/manage-webhooks";
+import { env } from "@/lib/config/env";
+import { runBackup } from "@/lib/backup/run-backup";
+import { restoreArchive } from "@/lib/backup/restore-archive";
+import type { Manifest } from "@/lib/backup/archive-manifest";
 
 const usage = `Usage:
   npm run admin -- create-token --email <email> --scopes ${allScopes.join(",")} [--name <name>] [--expires-in-days <days>]
   npm run admin -- create-project --name <name> --owner <email> [--description <text>]
   npm run admin -- set-project --project <id> --require-proof on|off
   npm run admin -- create-webhook --project <id> --url <url> [--events <kind,…>]
-    kinds: ${allEventTypes.join(", ")}`;
+    kinds: ${allEventTypes.join(", ")}
+  npm run admin -- backup --out <file>
+  npm run admin -- restore <file>`;
 
 class UsageError extends Error {}
 
@@ -124,6 +141,33 @@ async function createWebhook(argv: string[]): Promise<void> {
   console.log(secret);
 }
 
+async function backup(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: { out: { type: "string" } } });
+  if (!values.out) throw new UsageError("--out is required: the file to write the archive to.");
+  const { manifest, route } = await runBackup(values.out);
+  console.log(`Backed up the ${route === "postgres" ? "PostgreSQL" : "embedded"} database (${route}) to ${values.out}.`);
+  console.log(summary(manifest));
+  console.log("The archive holds the server's secret: keep it as safe as the database itself.");
+}
+
+async function restore(argv: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args: argv, strict: true, allowPositionals: true, options: {} });
+  if (positionals.length !== 1) throw new UsageError("restore takes one archive file.");
+  const config = env();
+  if (!config.DATABASE_URL && config.inMemory) throw new UsageError("BRIEFS_DATA_DIR is memory://: restore into a folder or into DATABASE_URL.");
+  const target = config.DATABASE_URL ? { kind: "postgres" as const, url: config.DATABASE_URL } : { kind: "pglite" as const, dataDir: config.dataDir };
+  const { manifest, migratedForward } = await restoreArchive(positionals[0], target);
+  console.log(`Restored ${positionals[0]} into ${target.kind === "postgres" ? "the PostgreSQL database of DATABASE_URL" : target.dataDir}.`);
+  console.log(summary(manifest));
+  if (migratedForward.length) console.log(`Then applied ${migratedForward.length} migration(s) made since: ${migratedForward.join(", ")}.`);
+}
+
+function summary(manifest: Manifest): string {
+  const rows = Object.values(manifest.rowCounts).reduce((a, b) => a + b, 0);
+  const briefs = manifest.rowCounts.Brief ?? 0;
+  return `  ${briefs} brief(s), ${rows} row(s) in ${manifest.tables.length} tables; schema ${manifest.lastMigration}; made ${manifest.createdAt} by Briefs ${manifest.appVersion}; SHA-256 ${manifest.sha256}.`;
+}
+
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
   try {
@@ -141,6 +185,14 @@ async function main(): Promise<number> {
     }
     if (command === "create-webhook") {
       await createWebhook(rest);
+      return 0;
+    }
+    if (command === "backup") {
+      await backup(rest);
+      return 0;
+    }
+    if (command === "restore") {
+      await restore(rest);
       return 0;
     }
     throw new UsageError(command ? `Unknown command "${command}".` : "No command given.");

@@ -33,8 +33,11 @@ export class MigrationChecksumError extends Error {
 }
 
 export class MigrationFailedError extends Error {
-  constructor(name: string, cause: unknown) {
-    super(`Migration ${name} failed and was rolled back: ${cause instanceof Error ? cause.message : String(cause)}`);
+  constructor(
+    readonly migration: string,
+    cause: unknown,
+  ) {
+    super(`Migration ${migration} failed and was rolled back: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = "MigrationFailedError";
   }
 }
@@ -72,28 +75,41 @@ export async function applyMigrations(
   // One transaction per pending migration, deciding under the lock whether it is still to do: an
   // instance that waited finds it applied by the one before and goes on to the next.
   for (const file of files.filter((f) => !applied.has(f.name))) {
-    if (TRANSACTION_CONTROL.test(file.sql)) {
-      throw new MigrationFailedError(file.name, new Error("it controls its own transaction (BEGIN/COMMIT); each migration runs in one transaction of the runner's"));
-    }
     const appliedHere = await session.locked(async (tx) => {
       const [row] = await tx.query(`${appliedMigrations} AND migration_name = $1 LIMIT 1`, [file.name]);
       if (row) {
         if (String(row.checksum) !== file.checksum) throw new MigrationChecksumError(file.name);
         return false;
       }
-      try {
-        await tx.script(file.sql);
-      } catch (error) {
-        throw new MigrationFailedError(file.name, error);
-      }
-      await tx.query(
-        `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
-         VALUES ($1, $2, $3, now(), now(), 1)`,
-        [crypto.randomUUID(), file.checksum, file.name],
-      );
+      await runMigration(tx, file);
       return true;
     });
     if (appliedHere) newlyApplied.push(file.name);
   }
   return newlyApplied;
+}
+
+/** Creates Prisma's record table when missing; part of whatever transaction `tx` is. */
+export async function ensureMigrationTable(tx: MigrationTransaction): Promise<void> {
+  await tx.query(createTable);
+}
+
+/**
+ * Runs one migration and records it, inside the caller's transaction: the runner above gives each
+ * its own, a restore (lib/backup) runs them all in the one transaction that loads the data.
+ */
+export async function runMigration(tx: MigrationTransaction, file: MigrationFile): Promise<void> {
+  if (TRANSACTION_CONTROL.test(file.sql)) {
+    throw new MigrationFailedError(file.name, new Error("it controls its own transaction (BEGIN/COMMIT); each migration runs in one transaction of the runner's"));
+  }
+  try {
+    await tx.script(file.sql);
+  } catch (error) {
+    throw new MigrationFailedError(file.name, error);
+  }
+  await tx.query(
+    `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+     VALUES ($1, $2, $3, now(), now(), 1)`,
+    [crypto.randomUUID(), file.checksum, file.name],
+  );
 }

@@ -6,6 +6,7 @@ import { startChangeFeed } from "@/lib/live/change-feed";
 import { stampClientAddresses } from "./client-address";
 import { drainHttpServersOnShutdown } from "./graceful-shutdown";
 import { answerMcpAheadOfNext } from "./mcp-ahead-of-next";
+import { listenForAdmin } from "@/lib/backup/admin-socket";
 
 /**
  * What a server process does once at start (instrumentation.ts): stamp each request with the
@@ -23,7 +24,9 @@ export async function startServer(): Promise<void> {
     console.warn("NEXT_MANUAL_SIG_HANDLE is unset: on SIGTERM the database may close before requests in flight finish.");
   }
   try {
-    await openDatabase();
+    const db = await openDatabase();
+    // `npm run admin -- backup` reaches the holder of an embedded database this way (lib/backup).
+    if (db.pglite && !env().inMemory) await listenForAdmin(env().dataDir, db.pglite);
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(error.message);

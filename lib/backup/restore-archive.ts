@@ -1,0 +1,159 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { ensureMigrationTable, runMigration, type MigrationTransaction } from "@/lib/db/apply-migrations";
+import { readMigrationFiles, type MigrationFile } from "@/lib/db/migration-files";
+import { lockDataDir } from "@/lib/db/data-dir-lock";
+import { MANIFEST_ENTRY, sha256, type Manifest } from "./archive-manifest";
+import { ArchiveRefusedError, readEntries, verifyArchive } from "./read-archive";
+
+export type RestoreTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+export type RestoreReport = { manifest: Manifest; migratedForward: string[] };
+
+/** The restore's own advisory lock key, the migration runner's: a server starting on the target waits for it. */
+const MIGRATION_LOCK_KEY = 72707369;
+
+/**
+ * `npm run admin -- restore FILE`: loads an archive into an empty database and leaves it as the
+ * archive's database was, at this code's schema.
+ *
+ * The archive is checked whole before anything is written (verifyArchive). The load is all or
+ * nothing: on PostgreSQL one transaction creates the schema as the archive's code had it, loads
+ * every row, and migrates forward; killed or failed, it leaves the database as empty as it was.
+ * The embedded database is built in a folder beside the target and renamed into place at the end.
+ */
+export async function restoreArchive(file: string, target: RestoreTarget): Promise<RestoreReport> {
+  const manifest = await verifyArchive(file);
+  const plan = planMigrations(manifest, readMigrationFiles());
+  if (target.kind === "postgres") await restoreIntoPostgres(file, manifest, plan, target.url);
+  else await restoreIntoFolder(file, manifest, plan, target.dataDir);
+  return { manifest, migratedForward: plan.forward.map((f) => f.name) };
+}
+
+type Plan = { atArchive: MigrationFile[]; forward: MigrationFile[] };
+
+/** The archive's schema must be one this code passed through: its migrations, in order, are the first of ours. */
+function planMigrations(manifest: Manifest, files: MigrationFile[]): Plan {
+  const known = new Set(files.map((f) => f.name));
+  const unknown = manifest.migrations.filter((name) => !known.has(name));
+  if (unknown.length) {
+    throw new ArchiveRefusedError(
+      `This archive was made by a newer version of Briefs: its schema includes ${unknown.join(", ")}, which this code does not know ` +
+        `(its last migration is ${files[files.length - 1]?.name}). Upgrade Briefs, then restore.`,
+    );
+  }
+  const prefix = files.slice(0, manifest.migrations.length);
+  if (prefix.some((f, i) => f.name !== manifest.migrations[i])) {
+    throw new ArchiveRefusedError("This archive's migrations do not follow this code's history, so its schema cannot be rebuilt. Nothing was restored.");
+  }
+  return { atArchive: prefix, forward: files.slice(manifest.migrations.length) };
+}
+
+type Transaction = MigrationTransaction;
+
+async function restoreIntoPostgres(file: string, manifest: Manifest, plan: Plan, url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const tx: Transaction = {
+    query: async (sql, params) => (await client.query(sql, params)).rows,
+    script: async (sql) => void (await client.query(sql)),
+  };
+  try {
+    await client.query("BEGIN ISOLATION LEVEL READ COMMITTED");
+    try {
+      await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      const [{ tables }] = (await tx.query(
+        `SELECT count(*)::int AS tables FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm')`,
+      )) as Array<{ tables: number }>;
+      if (tables > 0) throw new ArchiveRefusedError(`The database of DATABASE_URL is not empty (it has ${tables} table(s)). A restore goes only into an empty database; nothing was written.`);
+      await load(tx, file, manifest, plan);
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function restoreIntoFolder(file: string, manifest: Manifest, plan: Plan, dataDir: string): Promise<void> {
+  const pgdata = path.join(dataDir, "pgdata");
+  if (fs.existsSync(path.join(pgdata, "PG_VERSION"))) {
+    throw new ArchiveRefusedError(`${dataDir} already holds an embedded database. A restore goes only into an empty folder; nothing was written.`);
+  }
+  const existed = fs.existsSync(dataDir);
+  // Also keeps a server from opening the folder while it is being filled.
+  const lock = await lockDataDir(dataDir);
+  const staging = path.join(dataDir, `pgdata.restoring-${crypto.randomBytes(4).toString("hex")}`);
+  try {
+    for (const name of fs.readdirSync(dataDir)) {
+      if (name.startsWith("pgdata.restoring-")) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+    }
+    const db = await PGlite.create(staging);
+    try {
+      await db.transaction(async (t) => {
+        await load(
+          { query: async (sql, params) => (await t.query<Record<string, unknown>>(sql, params)).rows, script: async (sql) => void (await t.exec(sql)) },
+          file,
+          manifest,
+          plan,
+        );
+      });
+    } finally {
+      await db.close();
+    }
+    fs.rmSync(pgdata, { recursive: true, force: true });
+    fs.renameSync(staging, pgdata);
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    lock.release();
+    if (!existed) fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  lock.release();
+}
+
+/**
+ * Inside the one transaction: the schema as the archive's code made it, then the rows, then
+ * the migrations since. Rows point at each other (a version at its brief, a brief at its
+ * project, some rows at rows of their own table), so the foreign keys are set aside while the
+ * rows go in and added back at the end, which checks every row against them at once, as
+ * pg_restore does. Triggers are off meanwhile: restored rows are not news to announce.
+ */
+async function load(tx: Transaction, file: string, manifest: Manifest, plan: Plan): Promise<void> {
+  await ensureMigrationTable(tx);
+  for (const migration of plan.atArchive) await runMigration(tx, migration);
+  const present = new Set(
+    (await tx.query(`SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')`)).map((r) =>
+      String(r.relname),
+    ),
+  );
+  const missing = manifest.tables.filter((t) => !present.has(t.name)).map((t) => t.name);
+  if (missing.length) throw new ArchiveRefusedError(`The archive holds table(s) its own schema lacks (${missing.join(", ")}): it is not one this code wrote.`);
+  const foreignKeys = (await tx.query(
+    `SELECT conrelid::regclass::text AS "table", conname AS name, pg_get_constraintdef(oid) AS definition
+       FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace ORDER BY 1, 2`,
+  )) as Array<{ table: string; name: string; definition: string }>;
+  for (const fk of foreignKeys) await tx.query(`ALTER TABLE ${fk.table} DROP CONSTRAINT "${fk.name}"`);
+  for (const table of manifest.tables) await tx.query(`ALTER TABLE "${table.name}" DISABLE TRIGGER USER`);
+
+  const expected = new Map(manifest.tables.flatMap((t) => t.entries.map((e) => [e.name, { table: t.name, sha256: e.sha256 }] as const)));
+  for await (const { name, bytes } of readEntries(file)) {
+    if (name === MANIFEST_ENTRY) continue;
+    const entry = expected.get(name);
+    // Read a second time, so checked a second time: the file may have changed since the first.
+    if (!entry || sha256(bytes) !== entry.sha256) throw new ArchiveRefusedError(`${file} changed while it was being restored. Nothing was restored.`);
+    const rows = bytes.toString("utf8").trimEnd().split("\n").join(",");
+    await tx.query(`INSERT INTO "${entry.table}" SELECT * FROM json_populate_recordset(NULL::"${entry.table}", $1::json)`, [`[${rows}]`]);
+  }
+
+  for (const table of manifest.tables) await tx.query(`ALTER TABLE "${table.name}" ENABLE TRIGGER USER`);
+  for (const fk of foreignKeys) await tx.query(`ALTER TABLE ${fk.table} ADD CONSTRAINT "${fk.name}" ${fk.definition}`);
+  for (const [sequence, value] of Object.entries(manifest.sequences)) {
+    await tx.query(`SELECT setval($1::regclass, $2::bigint, true)`, [`"${sequence}"`, value]);
+  }
+  for (const migration of plan.forward) await runMigration(tx, migration);
+}

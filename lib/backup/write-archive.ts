@@ -1,0 +1,88 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
+import tar from "tar-stream";
+import { ArchiveHash, MANIFEST_ENTRY, type Manifest, type UnsealedManifest } from "./archive-manifest";
+
+/** What the export hands each finished entry to; it resolves once the bytes are on their way to disk. */
+export type EntrySink = (name: string, bytes: Buffer) => Promise<void>;
+
+/**
+ * Writes an archive to `out` without ever leaving a part of one there: the bytes go to a hidden
+ * file beside it (created 0600: an archive holds the server's secret), which is flushed to disk
+ * and only then renamed over `out`. A crash or kill -9 leaves at most that hidden file, named
+ * with the writer's pid so a later run can tell it is abandoned (removeAbandonedPartials).
+ *
+ * `fill` streams the entries; memory holds one entry at a time, since each waits until the
+ * compressor has taken the one before.
+ */
+export async function writeArchiveFile(out: string, fill: (addEntry: EntrySink) => Promise<UnsealedManifest>): Promise<Manifest> {
+  const target = path.resolve(out);
+  const partial = partialName(target);
+  const pack = tar.pack();
+  const hash = new ArchiveHash();
+  const mtime = new Date();
+  const add = (name: string, bytes: Buffer) =>
+    new Promise<void>((resolve, reject) => {
+      pack.entry({ name, size: bytes.byteLength, mode: 0o600, mtime }, bytes, (error) => (error ? reject(error) : resolve()));
+    });
+  const written = pipeline(pack, zlib.createGzip({ level: 3 }), fs.createWriteStream(partial, { flags: "wx", mode: 0o600 }));
+  try {
+    const unsealed = await fill(async (name, bytes) => {
+      hash.addEntry(name, bytes);
+      await add(name, bytes);
+    });
+    const manifest: Manifest = { ...unsealed, sha256: hash.seal(unsealed) };
+    await add(MANIFEST_ENTRY, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+    pack.finalize();
+    await written;
+    await flushToDisk(partial);
+    fs.renameSync(partial, target);
+    await flushToDisk(path.dirname(target));
+    return manifest;
+  } catch (error) {
+    pack.destroy(error as Error);
+    await written.catch(() => {});
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+const PARTIAL = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.partial$/;
+
+function partialName(target: string): string {
+  return path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.partial`);
+}
+
+/** Hidden partial archives in `dir` whose writer no longer runs: left by a crash, never finished. */
+export function removeAbandonedPartials(dir: string): string[] {
+  const removed: string[] = [];
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    const match = PARTIAL.exec(name);
+    if (!match || isRunning(Number(match[2]))) continue;
+    fs.rmSync(path.join(dir, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function flushToDisk(file: string): Promise<void> {
+  const handle = await fs.promises.open(file, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
