@@ -72,6 +72,18 @@ const envSchema = z.object({
       if (bad.length) ctx.addIssue({ code: "custom", message: `not a domain name: ${bad.join(", ")} (write e.g. example.com,example.org)` });
       return domains;
     }),
+  // Scheduled backups (lib/backup/scheduled-backups.ts): off unless a folder is named.
+  BRIEFS_BACKUP_DIR: z.string().min(1).optional(),
+  BRIEFS_BACKUP_EVERY: z
+    .string()
+    .default("24h")
+    .transform((text, ctx) => {
+      const match = /^(\d+)\s*(s|m|h|d)$/.exec(text.trim());
+      const ms = match ? Number(match[1]) * { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as "s" | "m" | "h" | "d"] : 0;
+      if (!ms) ctx.addIssue({ code: "custom", message: "must be a duration such as 30m, 6h or 1d" });
+      return ms || z.NEVER;
+    }),
+  BRIEFS_BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   /** Tests only: lets OAuth client metadata documents live on loopback (http). Refused unless the app itself is local. */
   BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: flag.default(false),
   /** Tests only: lets webhook endpoints be http://127.0.0.1:<port>. Refused unless the app itself is local. */

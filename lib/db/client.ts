@@ -6,7 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/config/env";
-import { applyMigrations } from "./apply-migrations";
+import { applyMigrations, MigrationFailedError } from "./apply-migrations";
 import { pgliteSession, postgresSession } from "./sql-sessions";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { loadStoredSecret } from "./stored-secret";
@@ -32,7 +32,9 @@ const holder = globalThis as unknown as { __briefsDatabase?: Promise<Database> }
 
 export function openDatabase(): Promise<Database> {
   holder.__briefsDatabase ??= connect().catch((error) => {
-    holder.__briefsDatabase = undefined;
+    // A database that is down may come back, so the next call tries again; a migration that
+    // failed (and rolled back) fails the same way every time, so it is not run again per request.
+    if (!(error instanceof MigrationFailedError)) holder.__briefsDatabase = undefined;
     throw error;
   });
   return holder.__briefsDatabase;

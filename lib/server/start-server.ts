@@ -7,6 +7,9 @@ import { stampClientAddresses } from "./client-address";
 import { drainHttpServersOnShutdown } from "./graceful-shutdown";
 import { answerMcpAheadOfNext } from "./mcp-ahead-of-next";
 import { listenForAdmin } from "@/lib/backup/admin-socket";
+import { startScheduledBackups } from "@/lib/backup/scheduled-backups";
+import { MigrationFailedError } from "@/lib/db/apply-migrations";
+import { recordStartupFailure } from "./startup-failure";
 
 /**
  * What a server process does once at start (instrumentation.ts): stamp each request with the
@@ -32,6 +35,12 @@ export async function startServer(): Promise<void> {
       console.error(error.message);
       process.exit(1);
     }
+    if (error instanceof MigrationFailedError) {
+      // The migration rolled back, so the data is as it was; nothing is served until it is fixed.
+      console.error(`${error.message}\nThe data is as it was before this start. Fix the migration or go back to the previous release; /api/health names the migration meanwhile.`);
+      recordStartupFailure({ migration: error.migration, message: error.message });
+      return;
+    }
     // A database that is down or not migrated yet may come back: stay up, answer /api/health with
     // 503 meanwhile, and open it on a later request (a failed open is tried again). The change feed
     // then starts with the first stream.
@@ -48,4 +57,5 @@ export async function startServer(): Promise<void> {
   }
   // Events in the outbox go out from every instance (lib/events).
   startDeliveryWorker();
+  startScheduledBackups();
 }
