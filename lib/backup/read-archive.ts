@@ -26,6 +26,7 @@ export async function* readEntries(file: string): AsyncGenerator<{ name: string;
     extract.destroy(error as Error);
     throw error;
   });
+  feeding.catch(() => {}); // A reader that stops early (a refusal, a failed insert) leaves it rejected and never awaited.
   try {
     for await (const entry of extract) {
       if (entry.header.type !== "file" || entry.header.size > ENTRY_MAX_BYTES) {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import tar from "tar-stream";
+import { isZombie } from "@/lib/db/data-dir-lock";
 import { ArchiveHash, MANIFEST_ENTRY, type Manifest, type UnsealedManifest } from "./archive-manifest";
 
 /** What the export hands each finished entry to; it resolves once the bytes are on their way to disk. */
@@ -20,6 +21,8 @@ export type EntrySink = (name: string, bytes: Buffer) => Promise<void>;
  */
 export async function writeArchiveFile(out: string, fill: (addEntry: EntrySink) => Promise<UnsealedManifest>): Promise<Manifest> {
   const target = path.resolve(out);
+  // What a killed earlier run of this same backup left behind goes first.
+  removeAbandonedPartials(path.dirname(target), path.basename(target));
   const partial = partialName(target);
   const pack = tar.pack();
   const hash = new ArchiveHash();
@@ -56,12 +59,12 @@ function partialName(target: string): string {
   return path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.partial`);
 }
 
-/** Hidden partial archives in `dir` whose writer no longer runs: left by a crash, never finished. */
-export function removeAbandonedPartials(dir: string): string[] {
+/** Hidden partial archives in `dir` (of the archive `of`, or of any) whose writer no longer runs: left by a crash, never finished. */
+export function removeAbandonedPartials(dir: string, of?: string): string[] {
   const removed: string[] = [];
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const match = PARTIAL.exec(name);
-    if (!match || isRunning(Number(match[2]))) continue;
+    if (!match || (of !== undefined && match[1] !== of) || isRunning(Number(match[2]))) continue;
     fs.rmSync(path.join(dir, name), { force: true });
     removed.push(name);
   }
@@ -72,10 +75,10 @@ function isRunning(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  return !isZombie(pid);
 }
 
 async function flushToDisk(file: string): Promise<void> {

@@ -113,7 +113,7 @@ function holderIsRunning(holder: Holder | undefined): boolean {
 }
 
 /** A killed process stays in the table until its parent reaps it, but it holds nothing any more. */
-function isZombie(pid: number): boolean {
+export function isZombie(pid: number): boolean {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
