@@ -81,12 +81,17 @@ async function restoreIntoPostgres(file: string, manifest: Manifest, plan: Plan,
 
 async function restoreIntoFolder(file: string, manifest: Manifest, plan: Plan, dataDir: string): Promise<void> {
   const pgdata = path.join(dataDir, "pgdata");
-  if (fs.existsSync(path.join(pgdata, "PG_VERSION"))) {
-    throw new ArchiveRefusedError(`${dataDir} already holds an embedded database. A restore goes only into an empty folder; nothing was written.`);
-  }
+  const holdsDatabase = () => fs.existsSync(path.join(pgdata, "PG_VERSION"));
+  const refusal = () => new ArchiveRefusedError(`${dataDir} already holds an embedded database. A restore goes only into an empty folder; nothing was written.`);
+  if (holdsDatabase()) throw refusal();
   const existed = fs.existsSync(dataDir);
   // Also keeps a server from opening the folder while it is being filled.
   const lock = await lockDataDir(dataDir);
+  // Checked again under the lock: another restore may have finished in between.
+  if (holdsDatabase()) {
+    lock.release();
+    throw refusal();
+  }
   const staging = path.join(dataDir, `pgdata.restoring-${crypto.randomBytes(4).toString("hex")}`);
   try {
     for (const name of fs.readdirSync(dataDir)) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/config/env";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "@/lib/db/data-dir-lock";
-import { requestSnapshot } from "./admin-socket";
+import { adminSocketPath, requestSnapshot } from "./admin-socket";
 import type { Manifest } from "./archive-manifest";
 import { backupPgliteFolder, backupPostgres } from "./backup-database";
 
@@ -20,10 +20,12 @@ export async function runBackup(out: string): Promise<{ manifest: Manifest; rout
   const pgdata = path.join(config.dataDir, "pgdata");
   if (!fs.existsSync(path.join(pgdata, "PG_VERSION"))) throw new Error(`There is no embedded database in ${config.dataDir} (BRIEFS_DATA_DIR) to back up.`);
   let lock: DataDirLock | undefined;
+  let inUse: DataDirInUseError | undefined;
   try {
     lock = await lockDataDir(config.dataDir);
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
+    inUse = error;
   }
   if (lock) {
     try {
@@ -32,7 +34,10 @@ export async function runBackup(out: string): Promise<{ manifest: Manifest; rout
       lock.release();
     }
   }
-  const snapshot = await requestSnapshot(config.dataDir);
+  // The holder may be no server at all (another backup, an admin command): then it has no socket, and its own name says most.
+  const snapshot = await requestSnapshot(config.dataDir).catch((error: unknown) => {
+    throw fs.existsSync(adminSocketPath(config.dataDir)) ? error : new Error(`${inUse!.message} A backup while it runs is made through a running server of this version only.`);
+  });
   const folder = path.dirname(snapshot);
   // Held while the copy is read, so the server never takes it for one a killed backup left behind.
   const hold = await lockDataDir(folder);

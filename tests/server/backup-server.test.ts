@@ -8,6 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { verifyArchive } from "@/lib/backup/read-archive";
 import { createTokenWithAdminCommand, startReadyApp, waitForHealth, type AppInstance } from "../support/app-server";
 import { collect, runTsx, spawnTsx } from "../support/spawn-tsx";
+import { Webhook } from "standardwebhooks";
+import { webhookReceiver } from "../support/webhook-receiver";
 import { newKey, toolOk } from "./mcp-calls";
 
 /**
@@ -176,6 +178,51 @@ describe(`backups of a running server (${kind})`, () => {
     fs.rmSync(folder);
     fs.mkdirSync(folder);
     await waitFor(async () => (await health()).details?.backups?.lastFailure === null || undefined, "a good backup again");
+  });
+});
+
+describe(`a restored server carries on where the backed-up one was (${kind})`, () => {
+  it("keeps the server secret, webhook secrets, delivered events and idempotency receipts", async () => {
+    const db = await emptyDatabase();
+    const email = `owner-${crypto.randomBytes(3).toString("hex")}@example.com`;
+    const token = await createTokenWithAdminCommand(db.env, { email, scopes: "brief:read,brief:write", name: "agent" });
+    const project = await runTsx("scripts/admin.ts", ["create-project", "--name", "Hooks", "--owner", email], db.env);
+    const projectId = project.stdout.trim().split("\n").at(-1)!;
+    const receiver = await webhookReceiver();
+    cleanups.push(() => receiver.stop());
+    const hook = await runTsx("scripts/admin.ts", ["create-webhook", "--project", projectId, "--url", receiver.url()], { ...db.env, BRIEFS_WEBHOOK_ALLOW_LOOPBACK: "1" });
+    const secret = hook.stdout.trim().split("\n").at(-1)!;
+    const env = { ...db.env, BRIEFS_WEBHOOK_ALLOW_LOOPBACK: "1" };
+
+    const before = await startReadyApp(env);
+    const { brief } = await toolOk(before.origin, token, "brief_create", { projectId, title: "Hooked", idempotencyKey: newKey() });
+    const key = newKey();
+    const update = { briefId: brief.id, content: { goal: "Sent once" }, idempotencyKey: key };
+    const first = await toolOk(before.origin, token, "brief_update", update);
+    await waitFor(() => receiver.received.length >= 2, "the first events' delivery");
+    const out = path.join(tempDir("briefs-carry-on-"), "hooks.tar.gz");
+    expect((await runTsx("scripts/admin.ts", ["backup", "--out", out], env)).code).toBe(0);
+    await before.server.stop();
+
+    const target = await emptyDatabase();
+    expect((await runTsx("scripts/admin.ts", ["restore", out], target.env)).code).toBe(0);
+    const delivered = new Set(receiver.received.map((r) => r.id));
+    const after = await startReadyApp({ ...target.env, BRIEFS_WEBHOOK_ALLOW_LOOPBACK: "1" });
+    started.push(after);
+
+    // The same token; the same key replays the stored answer instead of writing again.
+    const replayed = await toolOk(after.origin, token, "brief_update", update);
+    expect(replayed).toEqual(first);
+    const full = await toolOk(after.origin, token, "brief_get_full", { briefId: brief.id });
+    expect(full.brief.versionNum).toBe(first.brief.versionNum);
+
+    // A new write's event goes out, signed with the same secret; none delivered before is sent again.
+    const count = receiver.received.length;
+    await toolOk(after.origin, token, "brief_update", { briefId: brief.id, content: { goal: "After the move" }, idempotencyKey: newKey() });
+    const next = (first.brief.versionNum as number) + 1;
+    const fresh = await waitFor(() => receiver.received.slice(count).find((r) => (JSON.parse(r.body) as { data: { versionNum?: number } }).data.versionNum === next), "the new write's event");
+    expect(() => new Webhook(secret).verify(fresh.body, fresh.headers)).not.toThrow();
+    expect(receiver.received.slice(count).filter((r) => delivered.has(r.id))).toEqual([]);
   });
 });
 
