@@ -29,7 +29,11 @@ export async function startServer(): Promise<void> {
   try {
     const db = await openDatabase();
     // `npm run admin -- backup` reaches the holder of an embedded database this way (lib/backup).
-    if (db.pglite && !env().inMemory) await listenForAdmin(env().dataDir, db.pglite);
+    if (db.pglite && !env().inMemory) {
+      await listenForAdmin(env().dataDir, db.pglite).catch((error: unknown) =>
+        console.error("Backups while the server runs are unavailable: the admin socket could not be opened:", error instanceof Error ? error.message : error),
+      );
+    }
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(error.message);
