@@ -39,9 +39,12 @@ export async function listenForAdmin(dataDir: string, pglite: PGlite): Promise<v
   const server = net.createServer((socket) => answer(socket, dataDir, pglite));
   holder.__briefsAdminSocket = server;
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    server.once("error", (error) => {
+      holder.__briefsAdminSocket = undefined;
+      reject(error);
+    });
     server.listen(socketPath, () => {
-      server.off("error", reject);
+      server.removeAllListeners("error");
       resolve();
     });
   });
