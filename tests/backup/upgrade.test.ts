@@ -1,10 +1,8 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { runTsx } from "../support/spawn-tsx";
+import { cleanUp, emptyTarget, envFor } from "./support";
 
 /**
  * Every archive kept in upgrade-archives/ was made with the schema its name gives (one per schema
@@ -22,30 +20,7 @@ type Expected = {
   evidenceFiles?: Array<{ id: string; sha256: string; size: number }>;
 };
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup();
-});
-
-async function emptyTarget(): Promise<Record<string, string | undefined>> {
-  if (process.env.BRIEFS_TEST_DB !== "postgres") {
-    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "briefs-upgrade-")), "data");
-    cleanups.push(async () => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
-    return { BRIEFS_DATA_DIR: dataDir, DATABASE_URL: undefined };
-  }
-  const base = process.env.DATABASE_URL!;
-  const name = `briefs_upgrade_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  cleanups.push(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  });
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
-}
+afterAll(cleanUp);
 
 describe(`archives of earlier schemas restore on today's code (${process.env.BRIEFS_TEST_DB})`, () => {
   it("keeps at least the archive of the schema before the last change", () => {
@@ -54,7 +29,7 @@ describe(`archives of earlier schemas restore on today's code (${process.env.BRI
 
   it.each(archives)("%s restores, migrates forward and reads back the same", async (archive) => {
     const expected = JSON.parse(fs.readFileSync(path.join(folder, archive.replace(/\.tar\.gz$/, ".expected.json")), "utf8")) as Expected;
-    const env = { ...(await emptyTarget()), AUTH_SECRET: undefined };
+    const env = envFor(await emptyTarget());
     const restored = await runTsx("scripts/admin.ts", ["restore", path.join(folder, archive)], env);
     expect(restored.stderr).toBe("");
     expect(restored.code).toBe(0);
