@@ -10,7 +10,8 @@ export type SnapshotQuery = (sql: string, params?: unknown[]) => Promise<Array<R
 const ENTRY_BYTES = 4 * 1024 * 1024;
 /** Rows fetched per round trip; fewer where a row may carry a file, so memory stays flat. */
 const FETCH_ROWS = 2000;
-const FETCH_ROWS_WITH_FILES = 8;
+// An evidence file may be 5 MB, twice that as hex in its row's JSON.
+const FETCH_ROWS_WITH_FILES = 2;
 
 /**
  * Streams every table of the public schema into the archive, from inside one REPEATABLE READ
@@ -60,12 +61,14 @@ export async function exportSnapshot(query: SnapshotQuery, source: "pglite" | "p
 async function exportTable(query: SnapshotQuery, table: string, fetchRows: number, addEntry: EntrySink): Promise<{ rows: number; entries: ManifestEntry[] }> {
   const entries: ManifestEntry[] = [];
   let rows = 0;
-  let pending: Buffer[] = [];
+  // Rows stay the strings the driver made until an entry is cut: one Buffer per entry, not one per row.
+  let pending: string[] = [];
   let pendingBytes = 0;
   let pendingRows = 0;
   const cut = async () => {
     const name = entryName(table, entries.length + 1);
-    const bytes = Buffer.concat(pending, pendingBytes);
+    pending.push("");
+    const bytes = Buffer.from(pending.join("\n"));
     await addEntry(name, bytes);
     entries.push({ name, rows: pendingRows, bytes: bytes.byteLength, sha256: sha256(bytes) });
     pending = [];
@@ -77,9 +80,9 @@ async function exportTable(query: SnapshotQuery, table: string, fetchRows: numbe
   for (;;) {
     const batch = await query(`FETCH ${fetchRows} FROM briefs_backup`);
     for (const row of batch) {
-      const line = Buffer.from(`${String(row.j)}\n`);
+      const line = String(row.j);
       pending.push(line);
-      pendingBytes += line.byteLength;
+      pendingBytes += Buffer.byteLength(line) + 1;
       pendingRows += 1;
       rows += 1;
       if (pendingBytes >= ENTRY_BYTES) await cut();

@@ -146,13 +146,25 @@ async function load(tx: Transaction, file: string, manifest: Manifest, plan: Pla
   for (const table of manifest.tables) await tx.query(`ALTER TABLE "${table.name}" DISABLE TRIGGER USER`);
 
   const expected = new Map(manifest.tables.flatMap((t) => t.entries.map((e) => [e.name, { table: t.name, sha256: e.sha256 }] as const)));
-  for await (const { name, bytes } of readEntries(file)) {
-    if (name === MANIFEST_ENTRY) continue;
-    const entry = expected.get(name);
-    // Read a second time, so checked a second time: the file may have changed since the first.
-    if (!entry || sha256(bytes) !== entry.sha256) throw new ArchiveRefusedError(`${file} changed while it was being restored. Nothing was restored.`);
-    const rows = bytes.toString("utf8").trimEnd().split("\n").join(",");
-    await tx.query(`INSERT INTO "${entry.table}" SELECT * FROM json_populate_recordset(NULL::"${entry.table}", $1::json)`, [`[${rows}]`]);
+  // One entry's rows go in while the next is read, unpacked and checked: the database is kept busy.
+  let inserting: Promise<unknown> = Promise.resolve();
+  try {
+    for await (const { name, bytes } of readEntries(file)) {
+      if (name === MANIFEST_ENTRY) continue;
+      const entry = expected.get(name);
+      // Read a second time, so checked a second time: the file may have changed since the first.
+      if (!entry || sha256(bytes) !== entry.sha256) throw new ArchiveRefusedError(`${file} changed while it was being restored. Nothing was restored.`);
+      const rows = `[${bytes.toString("utf8").trimEnd().replaceAll("\n", ",")}]`;
+      await inserting;
+      inserting = tx.query(`INSERT INTO "${entry.table}" SELECT * FROM json_populate_recordset(NULL::"${entry.table}", $1::json)`, [rows]);
+      // Handled here, so a failure while the next entry is read is not taken for an unhandled one; awaited above.
+      inserting.catch(() => {});
+    }
+    await inserting;
+  } catch (error) {
+    // Settled before the transaction is rolled back.
+    await inserting.catch(() => {});
+    throw error;
   }
 
   for (const table of manifest.tables) await tx.query(`ALTER TABLE "${table.name}" ENABLE TRIGGER USER`);
