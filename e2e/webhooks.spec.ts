@@ -16,6 +16,11 @@ test("an owner adds a webhook, sees its secret once, and follows deliveries in t
     await form.getByLabel("Endpoint URL").fill("http://hooks.example.com/briefs");
     await form.getByRole("button", { name: "Add endpoint" }).click();
     await expect(form.getByText("must be an https:// URL")).toBeVisible();
+    // A cloud metadata address is refused when saved, at the field, not only when a delivery fails.
+    await form.getByLabel("Endpoint URL").fill("https://169.254.169.254/latest/meta-data/");
+    await form.getByRole("button", { name: "Add endpoint" }).click();
+    await expect(form.getByText("169.254.169.254 is not a public address (link-local, where cloud metadata services answer); webhooks are sent only to public addresses")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Signing secret" })).toHaveCount(0);
 
     await form.getByLabel("Endpoint URL").fill(receiver.url());
     await form.getByLabel("Description (optional)").fill("Our tracker");

@@ -55,3 +55,37 @@ export function ipLiteral(hostname: string): string | null {
   const bare = hostname.startsWith("[") && hostname.endsWith("]") ? hostname.slice(1, -1) : hostname;
   return net.isIP(bare) ? bare : null;
 }
+
+/** What a non-public range is, in words people act on; ranges without a common name stay as ipaddr.js calls them. */
+const RANGE_WORDS: Record<string, string> = {
+  loopback: "loopback: this machine",
+  private: "a private network",
+  uniqueLocal: "a private network (unique local)",
+  linkLocal: "link-local, where cloud metadata services answer",
+  carrierGradeNat: "carrier-grade NAT",
+  unspecified: "unspecified",
+  broadcast: "broadcast",
+  multicast: "multicast",
+};
+
+function rangeWords(address: string): string {
+  let parsed = ipaddr.parse(address);
+  let prefix = "";
+  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+    prefix = `IPv4 ${parsed.toString()}, `;
+  }
+  const range = parsed.range();
+  return prefix + (RANGE_WORDS[range] ?? `reserved (${range})`);
+}
+
+/**
+ * Why a URL host that is an IP literal may not be reached, or null when it may (a public address,
+ * one `allow` admits, or a DNS name, which only the lookup at connect time can judge). Deliveries
+ * check this before connecting, and webhook URLs when they are saved, so both refuse the same.
+ */
+export function literalAddressProblem(hostname: string, allow: (address: string) => boolean = () => false): string | null {
+  const literal = ipLiteral(hostname);
+  if (!literal || isPublicAddress(literal) || allow(literal)) return null;
+  return `${hostname} is not a public address (${rangeWords(literal)})`;
+}

@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import { ipLiteral, isLoopbackAddress, isPublicAddress, publicOnlyLookup } from "@/lib/http/public-address";
+import { isLoopbackAddress, literalAddressProblem, publicOnlyLookup } from "@/lib/http/public-address";
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const TOTAL_TIMEOUT_MS = 15_000;
@@ -20,8 +20,8 @@ export function postWebhook(url: URL, body: string, headers: Record<string, stri
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const allow = policy.allowLoopback ? isLoopbackAddress : () => false;
-  const literal = ipLiteral(url.hostname);
-  if (literal && !isPublicAddress(literal) && !allow(literal)) return Promise.resolve({ status: null, latencyMs: 0, error: `${url.hostname} is not a public address` });
+  const refused = literalAddressProblem(url.hostname, allow);
+  if (refused) return Promise.resolve({ status: null, latencyMs: 0, error: refused });
   if (url.protocol !== "https:" && !(policy.allowLoopback && url.protocol === "http:")) return Promise.resolve({ status: null, latencyMs: 0, error: "the URL must use https" });
   const transport = url.protocol === "https:" ? https : http;
 

@@ -99,6 +99,21 @@ describe(`the admin command on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it.each([
+    ["https://10.0.0.1/x", "url: 10.0.0.1 is not a public address (a private network); webhooks are sent only to public addresses"],
+    ["https://169.254.169.254/latest/meta-data/", "url: 169.254.169.254 is not a public address (link-local, where cloud metadata services answer)"],
+    ["https://[::ffff:10.0.0.1]/x", "url: [::ffff:a00:1] is not a public address (IPv4 10.0.0.1, a private network)"],
+  ])("refuses a webhook to %s on a real project, printing no secret and storing nothing", async (url, message) => {
+    const first = await runTsx("scripts/admin.ts", ["create-project", "--name", "Inward", "--owner", `ops.${crypto.randomBytes(4).toString("hex")}@example.test`], childEnv);
+    const projectId = first.stdout.trimEnd().split("\n").at(-1)!;
+    const run = await runTsx("scripts/admin.ts", ["create-webhook", "--project", projectId, "--url", url], childEnv);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("The arguments are not valid.");
+    expect(run.stderr).toContain(message);
+    expect(run.stdout).not.toContain("whsec_");
+    expect(await storedWebhook(projectId)).toBeUndefined();
+  });
+
+  it.each([
     [["create-webhook", "--project", "no-such-project", "--url", "https://hooks.example.com/x"], 'No project has the id "no-such-project"'],
     [["create-webhook", "--project", "x", "--url", "http://hooks.example.com/x"], "must be an https:// URL"],
     [["create-webhook", "--project", "x", "--url", "https://hooks.example.com/x", "--events", "brief.exploded"], "not a kind of event"],
