@@ -45,9 +45,23 @@ test("a mention picked from the comment box raises the bell live and is mailed; 
     await ben.getByRole("button", { name: "Mark all read" }).click();
     await expect(bell).toHaveText("0");
 
+    // A mail program that opens its List-Unsubscribe address in a browser, rather than POSTing to it,
+    // gets the page the mail's own link opens, which asks first; opening it changes nothing.
+    const stranger = await (await browser.newContext({ baseURL })).newPage();
+    const listUnsubscribe = /^<(\S+)>$/.exec(mail.headers["List-Unsubscribe"])![1];
+    expect((await stranger.request.get(listUnsubscribe, { maxRedirects: 0 })).status()).toBe(303);
+    const fetched = await stranger.request.get(listUnsubscribe);
+    expect(fetched.status()).toBe(200);
+    expect(await fetched.text()).toMatch(/Stop these mails\?[\s\S]*>Unsubscribe<\/button>/);
+    const opened = await stranger.goto(listUnsubscribe);
+    expect(opened?.status()).toBe(200);
+    await expect(stranger.getByRole("heading", { name: "Stop these mails?" })).toBeVisible();
+    await expect(stranger.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+    await ben.goto("/settings/notifications");
+    await expect(ben.getByLabel("A mention of you in a comment")).not.toHaveValue("off");
+
     // The mail's link unsubscribes without signing in.
     const unsubscribe = /Stop these mails: (\S+)/.exec(mail.text)![1];
-    const stranger = await (await browser.newContext({ baseURL })).newPage();
     await stranger.goto(unsubscribe);
     await expect(stranger.getByRole("heading", { name: "Stop these mails?" })).toBeVisible();
     await stranger.getByRole("button", { name: "Unsubscribe" }).click();

@@ -6,15 +6,16 @@ import { serverLogFile } from "./servers";
  * The e2e servers send no mail: each writes its mails to its log (lib/mail/send-mail.ts), which
  * playwright.config.ts copies to a file. These read them back, as someone would read their inbox.
  */
-type LoggedMail = { to: string; subject: string; text: string };
+type LoggedMail = { to: string; subject: string; text: string; headers: Record<string, string> };
 
 function loggedMails(baseURL: string): LoggedMail[] {
   const file = serverLogFile(baseURL);
   const log = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
   const mails: LoggedMail[] = [];
   // Extra header fields, if any, follow the subject, indented like it.
-  for (const match of log.matchAll(/\[mail\] [^\n]*\n {2}To: ([^\n]*)\n {2}Subject: ([^\n]*)\n(?: {2}\S[^\n]*\n)*\n([\s\S]*?)\n\[mail\] end/g)) {
-    mails.push({ to: match[1], subject: match[2], text: match[3] });
+  for (const match of log.matchAll(/\[mail\] [^\n]*\n {2}To: ([^\n]*)\n {2}Subject: ([^\n]*)\n((?: {2}\S[^\n]*\n)*)\n([\s\S]*?)\n\[mail\] end/g)) {
+    const headers = Object.fromEntries([...match[3].matchAll(/^ {2}([^:\n]+): ([^\n]*)$/gm)].map((field) => [field[1], field[2]]));
+    mails.push({ to: match[1], subject: match[2], text: match[4], headers });
   }
   return mails;
 }

@@ -5,7 +5,7 @@ import { fanOutEvents } from "@/lib/events/fan-out-events";
 import { countUnread, listNotifications, markRead } from "@/lib/notifications/list-notifications";
 import { mailNotifications } from "@/lib/notifications/mail-notifications";
 import { getNotificationSettings } from "@/lib/notifications/notification-settings";
-import { POST as unsubscribeOneClick } from "@/app/api/unsubscribe/route";
+import { GET as openUnsubscribeAddress, POST as unsubscribeOneClick } from "@/app/api/unsubscribe/route";
 import { checkUnsubscribe } from "@/lib/notifications/unsubscribe-link";
 import { requestReview } from "@/lib/reviews/request-review";
 import { isWatching, setWatching } from "@/lib/notifications/watch-brief";
@@ -69,6 +69,11 @@ describe(`notifications on ${process.env.BRIEFS_TEST_DB}`, () => {
     const oneClick = /^<(https?:\/\/\S+\/api\/unsubscribe\?\S+)>$/.exec(sent.headers["List-Unsubscribe"])![1];
     const post = (url: string, body = "List-Unsubscribe=One-Click") =>
       unsubscribeOneClick(new Request(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body }));
+    // Opened in a browser instead, the same address leads to the page that asks first, changing nothing.
+    const opened = openUnsubscribeAddress(new Request(`${oneClick}&done=1`));
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("Location")).toBe(`/unsubscribe?${new URLSearchParams(params)}`);
+    expect(await mailModeOf(owner, "mention")).not.toBe("off");
     expect((await post(oneClick, "")).status).toBe(400);
     expect((await post(oneClick.replace("k=mention", "k=proposal"))).status).toBe(404);
     expect(await mailModeOf(owner, "mention")).not.toBe("off");

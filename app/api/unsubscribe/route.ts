@@ -5,6 +5,23 @@ export const dynamic = "force-dynamic";
 const ONE_CLICK = "List-Unsubscribe=One-Click";
 
 /**
+ * A person who opens the List-Unsubscribe address in a browser (many mail programs do, instead of
+ * the one-click POST) is sent to the page the mail's own link opens, which asks first: a GET changes
+ * nothing, since link scanners and previews fetch addresses too. 303 so the browser GETs the page.
+ * Only the link's own parameters go along (not, say, a `done=1` that would claim it is done), and the
+ * page itself says whether the link works.
+ */
+export function GET(request: Request) {
+  const given = new URL(request.url).searchParams;
+  const forwarded = new URLSearchParams();
+  for (const name of ["u", "k", "t"]) {
+    const value = given.get(name);
+    if (value !== null) forwarded.set(name, value);
+  }
+  return new Response(null, { status: 303, headers: { Location: `/unsubscribe?${forwarded}`, "Cache-Control": "no-store" } });
+}
+
+/**
  * One-click unsubscribing (RFC 8058): a mail program's "Unsubscribe" button POSTs
  * `List-Unsubscribe=One-Click` to the URL in the mail's List-Unsubscribe header, without cookies and
  * without a page to confirm on. The URL's signature is the proof (lib/notifications/unsubscribe-link.ts);
