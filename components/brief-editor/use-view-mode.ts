@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import type { SectionKey } from "./sections";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { viewHref, type InitialView, type ViewMode } from "./view-url";
 
 /**
@@ -11,13 +12,15 @@ import { viewHref, type InitialView, type ViewMode } from "./view-url";
  * link opens the same view. Not history.replaceState: Next treats a changed query as a navigation
  * of its own, and one racing a later link click ended in a reload of the old URL. Editing is only
  * ever shown to those who may edit. Opening the editor at a section scrolls to it and puts the
- * cursor in its first field.
+ * cursor in its first field (once the page is live: until then the form is disabled, and a
+ * disabled field takes no focus).
  */
 export function useViewMode(pagePath: string, initial: InitialView, canEdit: boolean) {
   const router = useRouter();
   const [, startUrlChange] = useTransition();
   const [view, setView] = useState<{ mode: ViewMode; section?: SectionKey; opened: number }>({ ...initial, opened: 0 });
   const editing = view.mode === "edit" && canEdit;
+  const hydrated = useHydrated();
 
   const open = (mode: ViewMode, section?: SectionKey) => {
     setView((current) => ({ mode, section, opened: current.opened + 1 }));
@@ -25,7 +28,7 @@ export function useViewMode(pagePath: string, initial: InitialView, canEdit: boo
   };
 
   useEffect(() => {
-    if (view.mode === "edit" && !canEdit) return;
+    if (!hydrated || (view.mode === "edit" && !canEdit)) return;
     if (view.mode === "read") {
       if (view.opened > 0) window.scrollTo({ top: 0 });
       return;
@@ -40,7 +43,7 @@ export function useViewMode(pagePath: string, initial: InitialView, canEdit: boo
     block.querySelector<HTMLElement>("textarea, input, select, button:not([aria-pressed])")?.focus({ preventScroll: true });
     // A section named in the URL is opened once; the URL goes back to plain edit mode.
     if (view.opened === 0) startUrlChange(() => router.replace(viewHref(pagePath, "edit"), { scroll: false }));
-  }, [view, canEdit, pagePath, router]);
+  }, [view, canEdit, pagePath, router, hydrated]);
 
   return {
     editing,
