@@ -30,6 +30,7 @@ test("when someone else saved first: the conflict is explained, their change is 
   await alice.getByLabel("Requirement 1", { exact: true }).fill("Alice's requirement");
   await bobPage.getByLabel("Goal", { exact: true }).fill("Bob's goal");
   await bobPage.getByLabel("Scope", { exact: true }).fill("Bob's scope");
+  await expect(saveStatus(bobPage)).toHaveText("Unsaved changes");
   await save(bobPage, 3);
 
   await alice.getByRole("button", { name: "Save", exact: true }).click();
