@@ -27,20 +27,10 @@ import { createWebhookAsOperator } from "@/lib/webhooks/manage-webhooks";
 import { runDatabaseScript } from "../support/database-script";
 import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
 import { base64File, evidence, failRow, PNG } from "../support/evidence";
+import { readyContent, type Content } from "../support/ready-content";
 
 // The service calls of tests/support/briefs.ts, which a process outside vitest cannot import.
-type Content = Record<string, unknown>;
 const k = () => ({ idempotencyKey: uniqueKey() });
-const readyContent = (extra: Content = {}): Content => ({
-  goal: "Let customers export their invoices.",
-  requirements: ["Export as CSV", "Export as PDF"],
-  acceptanceCriteria: [{ id: "AC-1", text: "A CSV file downloads" }],
-  testingQaChecklist: [
-    { text: "CSV opens in a spreadsheet", checked: false },
-    { text: "PDF renders", checked: false },
-  ],
-  ...extra,
-});
 const newBrief = async (actor: Actor, projectId: string, content: Content, title: string) =>
   (await createBrief(actor, { projectId, title, content, ...k() } as never)).result.brief;
 const update = (actor: Actor, args: { briefId: string; content: Content }) => updateBrief(actor, { ...args, ...k() } as never);

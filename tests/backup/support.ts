@@ -11,6 +11,7 @@ import { expect } from "vitest";
 import { ArchiveHash, MANIFEST_ENTRY, sha256, type Manifest, type UnsealedManifest } from "@/lib/backup/archive-manifest";
 import type { RestoreTarget } from "@/lib/backup/restore-archive";
 import { expectedApprovalHash, expectedVersionHash } from "../support/briefs";
+import { withClient } from "../support/fresh-database";
 import { runTsx } from "../support/spawn-tsx";
 
 /**
@@ -73,15 +74,6 @@ export async function seededDatabase(which: "postgres" | "pglite" = kind): Promi
   return target;
 }
 
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 export type Db = { query(sql: string, params?: unknown[]): Promise<Array<Record<string, unknown>>>; close(): Promise<void> };
 

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import canonicalize from "canonicalize";
+import { readyContent, type Content } from "./ready-content";
 import { expect } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { appendCollectionItem } from "@/lib/briefs/append-collection-item";
@@ -21,23 +22,10 @@ import { newProject, uniqueKey } from "./fixtures";
  * themselves, and tests send invalid documents on purpose) and make up an idempotency key unless the
  * test gives one.
  */
-export type Content = Record<string, unknown>;
+export { readyContent, type Content };
 
 export const RFC3339_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-/** A brief that may go to review: requirements, an acceptance criterion and two QA rows. */
-export function readyContent(extra: Content = {}): Content {
-  return {
-    goal: "Let customers export their invoices.",
-    requirements: ["Export as CSV", "Export as PDF"],
-    acceptanceCriteria: [{ id: "AC-1", text: "A CSV file downloads" }],
-    testingQaChecklist: [
-      { text: "CSV opens in a spreadsheet", checked: false },
-      { text: "PDF renders", checked: false },
-    ],
-    ...extra,
-  };
-}
 
 /** "sha256:" + hex SHA-256 of the RFC 8785 canonical JSON, computed here without the service's code. */
 function sha256OfCanonical(value: unknown): string {

@@ -51,7 +51,8 @@ async function listTables(session: SqlSession): Promise<string[]> {
   return rows.map((r) => String(r.table_name));
 }
 
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+/** One short-lived connection to `url` for `fn`. */
+export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
