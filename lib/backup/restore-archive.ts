@@ -8,6 +8,7 @@ import { readMigrationFiles, type MigrationFile } from "@/lib/db/migration-files
 import { lockDataDir } from "@/lib/db/data-dir-lock";
 import { MANIFEST_ENTRY, sha256, type Manifest } from "./archive-manifest";
 import { ArchiveRefusedError, readEntries, verifyArchive } from "./read-archive";
+import { flushToDisk } from "./write-archive";
 
 export type RestoreTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
 export type RestoreReport = { manifest: Manifest; migratedForward: string[] };
@@ -110,8 +111,11 @@ async function restoreIntoFolder(file: string, manifest: Manifest, plan: Plan, d
     } finally {
       await db.close();
     }
+    // PGlite runs with fsync off: what it wrote may still be only in the page cache. On disk before it counts.
+    await flushFolder(staging);
     fs.rmSync(pgdata, { recursive: true, force: true });
     fs.renameSync(staging, pgdata);
+    await flushToDisk(dataDir);
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });
     lock.release();
@@ -173,4 +177,13 @@ async function load(tx: Transaction, file: string, manifest: Manifest, plan: Pla
     await tx.query(`SELECT setval($1::regclass, $2::bigint, true)`, [`"${sequence}"`, value]);
   }
   for (const migration of plan.forward) await runMigration(tx, migration);
+}
+
+async function flushFolder(folder: string): Promise<void> {
+  for (const entry of await fs.promises.readdir(folder, { withFileTypes: true })) {
+    const inner = path.join(folder, entry.name);
+    if (entry.isDirectory()) await flushFolder(inner);
+    else if (entry.isFile()) await flushToDisk(inner);
+  }
+  await flushToDisk(folder);
 }

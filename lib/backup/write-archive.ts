@@ -81,7 +81,8 @@ function isRunning(pid: number): boolean {
   return !isZombie(pid);
 }
 
-async function flushToDisk(file: string): Promise<void> {
+/** fsync of a file or a folder (a folder: its entries, after a rename). */
+export async function flushToDisk(file: string): Promise<void> {
   const handle = await fs.promises.open(file, "r");
   try {
     await handle.sync();
