@@ -6,6 +6,7 @@ import pg from "pg";
 import { ensureMigrationTable, runMigration, type MigrationTransaction } from "@/lib/db/apply-migrations";
 import { readMigrationFiles, type MigrationFile } from "@/lib/db/migration-files";
 import { lockDataDir } from "@/lib/db/data-dir-lock";
+import { TAKE_LOCK } from "@/lib/db/sql-sessions";
 import { MANIFEST_ENTRY, sha256, type Manifest } from "./archive-manifest";
 import { ArchiveRefusedError, readEntries, verifyArchive } from "./read-archive";
 import { flushToDisk } from "./write-archive";
@@ -13,8 +14,6 @@ import { flushToDisk } from "./write-archive";
 export type RestoreTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
 export type RestoreReport = { manifest: Manifest; migratedForward: string[] };
 
-/** The restore's own advisory lock key, the migration runner's: a server starting on the target waits for it. */
-const MIGRATION_LOCK_KEY = 72707369;
 
 /**
  * `npm run admin -- restore FILE`: loads an archive into an empty database and leaves it as the
@@ -64,7 +63,8 @@ async function restoreIntoPostgres(file: string, manifest: Manifest, plan: Plan,
   try {
     await client.query("BEGIN ISOLATION LEVEL READ COMMITTED");
     try {
-      await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      // The migration runner's lock: a server starting on the target waits for the restore.
+      await tx.query(TAKE_LOCK);
       const [{ tables }] = (await tx.query(
         `SELECT count(*)::int AS tables FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm')`,
       )) as Array<{ tables: number }>;

@@ -4,7 +4,8 @@ import type { SqlSession } from "./apply-migrations";
 
 // Any fixed number works; all instances must agree on it. This is the one Prisma Migrate uses.
 const MIGRATION_LOCK_KEY = 72707369;
-const TAKE_LOCK = `SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
+/** Taken, transaction-scoped, by whatever changes the schema: migrations here, and a restore (lib/backup). */
+export const TAKE_LOCK = `SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
 
 export function pgliteSession(db: PGlite): SqlSession {
   return {
