@@ -2,13 +2,12 @@ import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
 import { freePort, startAppServer, waitForHealth, type AppServer } from "../tests/support/app-server";
 import { briefFilledByAgent } from "./support/brief-filled-by-agent";
 import { editorUrl, historyPanel } from "./support/editor";
 import { callMcpTool, newIdempotencyKey } from "./support/mcp";
 import { newPerson, signIn, signUp } from "./support/people";
-import { postgresUrl } from "./support/postgres-instances";
+import { onDatabase, postgresUrl } from "./support/postgres-instances";
 import { e2ePort, serverLogFile } from "./support/servers";
 
 /** A 1×1 PNG: the screenshot that must come back byte for byte. */
@@ -18,16 +17,6 @@ const content = {
   goal: "Customers export their invoices for their accountant.",
   acceptanceCriteria: [{ id: "AC-1", text: "A CSV file downloads" }],
 };
-
-async function onDatabase(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** What a person sees of the brief: its title, goal, versions in the history, and the proof with its file. */
 async function whatTheBriefShows(page: Page, projectId: string, briefId: string) {

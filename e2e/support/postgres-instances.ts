@@ -13,7 +13,7 @@ export type Instances = {
   stop(): Promise<void>;
 };
 
-async function onDatabase<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
+export async function onDatabase<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
