@@ -6,13 +6,15 @@ import { getSql } from "@/lib/db/client";
 import { uuid7 } from "@/lib/db/uuid7";
 import { WriteBatch } from "@/lib/db/write-batch";
 import { recordEvents } from "@/lib/events/record-events";
-import { accessDenied } from "@/lib/errors";
+import { accessDenied, validationError } from "@/lib/errors";
+import { briefFromMarkdown } from "@/lib/import/brief-from-markdown";
 import { addReceipt, receiptLockKey, receiptLookup, receiptLookupParams, settleReceipt, type ReceiptRow } from "@/lib/idempotency/receipt-sql";
 import type { IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { documentApprovalHash, documentHash, documentOf } from "./brief-document";
 import { toBriefRecord } from "./brief-record";
 import type { BriefRecord } from "./result-schemas";
+import { titleSchema, type BriefContent } from "./schema";
 import { briefReceiptCodec } from "./brief-receipt-codec";
 import { fingerprint } from "./content-hash";
 import { reconcileContentChecklist } from "./reconcile-checklist";
@@ -33,7 +35,7 @@ export async function createBrief(
 ): Promise<IdempotentOutcome<{ brief: BriefRecord }>> {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(createBriefServiceSchema, input);
-  const parsed = args.content === undefined ? {} : parseContentInput(args.content);
+  const { title, content: parsed } = newBriefContent(args);
   const { idempotencyKey: key, ...rest } = args;
   const print = fingerprint(rest);
   const scope = { userId: actor.userId, tool: TOOL, key };
@@ -53,43 +55,8 @@ export async function createBrief(
       if (!opened.writer) throw accessDenied();
 
       const now = new Date();
-      const content = reconcileContentChecklist(undefined, parsed, actor.label, now);
-      const document = documentOf(content);
-      const row = {
-        id: uuid7(now.getTime()),
-        projectId: args.projectId,
-        // Both doors store titles trimmed (docs/contract.md#names-and-titles).
-        title: args.title.trim(),
-        state: "drafting" as const,
-        versionNum: 1,
-        currentVersionHash: documentHash(document),
-        approvalHash: documentApprovalHash(document),
-      };
       const batch = new WriteBatch();
-      let seq = 0;
-      storeVersion(
-        batch,
-        { briefId: row.id, seq: ++seq, versionNum: 1, hash: row.currentVersionHash, approvalHash: row.approvalHash, createdBy: actor.label, createdById: actor.userId, via: via(actor, TOOL), createdAt: now },
-        document,
-      );
-      const decisions = diffDecisions(undefined, content.decisions);
-      if (decisions) {
-        insertBriefItem(batch, {
-          briefId: row.id,
-          seq: ++seq,
-          collection: "decisionHistory",
-          data: { versionNum: 1, ...decisions, changedBy: actor.label, via: via(actor, TOOL) },
-          createdById: actor.userId,
-          now,
-        });
-      }
-      batch.add(
-        `INSERT INTO "Brief" (id, "projectId", title, state, "versionNum", "currentVersionHash", "approvalHash", "itemSeq", "createdById", "createdAt", "updatedAt")
-         VALUES ($1, $2, $3, 'drafting', 1, $4, $5, $6, $7, $8, $8)`,
-        [row.id, row.projectId, row.title, row.currentVersionHash, row.approvalHash, seq, actor.userId, now.toISOString()],
-      );
-      writeSearchDocument(batch, row.id, row.title, document);
-      recordEvents(batch, actor, now, [{ type: "brief.created", projectId: row.projectId, briefId: row.id, versionNum: 1 }]);
+      const { row, content } = stageNewBrief(batch, actor, { projectId: args.projectId, title, content: parsed }, now, TOOL);
       const outcome = addReceipt(batch, actor, scope, print, { brief: toBriefRecord(row, content, { createdNewVersion: true, staledApprovals: 0 }) }, now, codec);
       await batch.flushLast(sql);
       return outcome;
@@ -97,3 +64,80 @@ export async function createBrief(
     { lockKey: receiptLockKey(scope) },
   );
 }
+
+/** The title and content a brief_create call asks for: given as content, as Markdown, or empty. */
+function newBriefContent(args: z.output<typeof createBriefServiceSchema>): { title: string; content: BriefContent } {
+  if (args.markdown !== undefined && args.content !== undefined) {
+    throw validationError([{ path: "markdown", message: "Give the content either as content or as markdown, not both." }]);
+  }
+  const imported = args.markdown === undefined ? null : briefFromMarkdown(args.markdown, "markdown");
+  const title = args.title ?? imported?.title;
+  if (title === undefined || title === null) {
+    throw validationError([{ path: "title", message: "Required, unless the markdown has a title (front matter `title` or a first `# ` heading)." }]);
+  }
+  const content = imported ? imported.content : args.content === undefined ? {} : parseContentInput(args.content);
+  return { title: parseOrThrow(titleSchema, title, "title"), content };
+}
+
+export type NewBrief = {
+  projectId: string;
+  title: string;
+  /** Parsed content (parseContentInput). */
+  content: BriefContent;
+  /** An id chosen ahead, when other new briefs link to this one (an import of linked pages). */
+  id?: string;
+};
+
+/**
+ * Adds a new brief's rows to a batch: the brief, version 1, its decisions, its search document and
+ * the `brief.created` event. The caller has checked the actor may write to the project, and flushes.
+ */
+export function stageNewBrief(batch: WriteBatch, actor: Actor, brief: NewBrief, now: Date, tool: string): { row: NewBriefRow; content: BriefContent } {
+  const content = reconcileContentChecklist(undefined, brief.content, actor.label, now);
+  const document = documentOf(content);
+  const row = {
+    id: brief.id ?? uuid7(now.getTime()),
+    projectId: brief.projectId,
+    // Both doors store titles trimmed (docs/contract.md#names-and-titles).
+    title: brief.title.trim(),
+    state: "drafting" as const,
+    versionNum: 1 as const,
+    currentVersionHash: documentHash(document),
+    approvalHash: documentApprovalHash(document),
+  };
+  let seq = 0;
+  storeVersion(
+    batch,
+    { briefId: row.id, seq: ++seq, versionNum: 1, hash: row.currentVersionHash, approvalHash: row.approvalHash, createdBy: actor.label, createdById: actor.userId, via: via(actor, tool), createdAt: now },
+    document,
+  );
+  const decisions = diffDecisions(undefined, content.decisions);
+  if (decisions) {
+    insertBriefItem(batch, {
+      briefId: row.id,
+      seq: ++seq,
+      collection: "decisionHistory",
+      data: { versionNum: 1, ...decisions, changedBy: actor.label, via: via(actor, tool) },
+      createdById: actor.userId,
+      now,
+    });
+  }
+  batch.add(
+    `INSERT INTO "Brief" (id, "projectId", title, state, "versionNum", "currentVersionHash", "approvalHash", "itemSeq", "createdById", "createdAt", "updatedAt")
+     VALUES ($1, $2, $3, 'drafting', 1, $4, $5, $6, $7, $8, $8)`,
+    [row.id, row.projectId, row.title, row.currentVersionHash, row.approvalHash, seq, actor.userId, now.toISOString()],
+  );
+  writeSearchDocument(batch, row.id, row.title, document);
+  recordEvents(batch, actor, now, [{ type: "brief.created", projectId: row.projectId, briefId: row.id, versionNum: 1 }]);
+  return { row, content };
+}
+
+type NewBriefRow = {
+  id: string;
+  projectId: string;
+  title: string;
+  state: "drafting";
+  versionNum: 1;
+  currentVersionHash: string;
+  approvalHash: string;
+};

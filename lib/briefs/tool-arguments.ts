@@ -23,8 +23,9 @@ const content = briefContentSchema.describe("Replaces the whole content; unknown
 
 export const createBriefArgsSchema = z.strictObject({
   projectId,
-  title: titleSchema,
+  title: titleSchema.optional().describe("Required unless markdown has one."),
   content: content.optional(),
+  markdown: z.string().min(1).optional().describe("Instead of content: a Markdown document, read as an import (headings name sections)."),
   idempotencyKey: idempotencyKeySchema,
 });
 

@@ -4,7 +4,7 @@ import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
 import { invoiceExportBrief, newBrief, update } from "../support/briefs";
 
 describe(`exporting a brief as Markdown on ${process.env.BRIEFS_TEST_DB}`, () => {
-  it("writes the title, the metadata and every section with content in the contract's order", async () => {
+  it("writes the title, the metadata and every section the content has, empty ones too, in the contract's order", async () => {
     const alice = await newUser("Alice");
     const brief = await invoiceExportBrief(alice, {
       scope: "Invoices of **paid** plans.\n\n| Format | Size |\n|---|---|\n| CSV | small |",
@@ -17,9 +17,9 @@ describe(`exporting a brief as Markdown on ${process.env.BRIEFS_TEST_DB}`, () =>
     const md = exported.markdown;
     expect(md.startsWith("# Invoice export\n\n- **Project:** Billing\n- **State:** Drafting\n- **Version:** 2\n- **Content hash:** `sha256:")).toBe(true);
     const headings = [...md.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(headings).toEqual(["Goal", "Scope", "Requirements", "Acceptance criteria", "QA checklist", "Required evidence", "customerNotes"]);
+    expect(headings).toEqual(["Goal", "Scope", "Requirements", "Edge cases", "Acceptance criteria", "QA checklist", "Required evidence", "customerNotes"]);
     expect(md).toContain("| CSV | small |");
-    expect(md).toContain("- Export as CSV\n- Export as PDF");
+    expect(md).toContain("- Export as CSV\n- Export as PDF\n\n## Edge cases\n\n## Acceptance criteria");
     expect(md).toContain("- **AC-1** A CSV file downloads");
     expect(md).toContain("- [ ] CSV opens in a spreadsheet\n- [x] PDF renders — checked by Alice at ");
     expect(md).toContain("Manual evidence: Visual (docs/ev.png)");
