@@ -29,13 +29,23 @@
  * Loads an archive into an empty database: DATABASE_URL's, else the folder of BRIEFS_DATA_DIR.
  * Refuses (exit 1, nothing written) a database that holds data, an archive that is cut short,
  * altered or not an archive, and one from a newer schema.
+ *
+ *   npm run admin -- import --project <id> --as <email> [--json] <file>…
+ *
+ * Creates one brief per file (per page of a ZIP), all or none, attributed to that person, who must
+ * be an owner or editor of the project (docs/import.md). Prints where every heading went; with
+ * --json, the report alone as JSON on the last line of stdout.
+
  */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { closeDatabase } from "@/lib/db/client";
 import { DomainError } from "@/lib/errors";
 import { allScopes, isScope } from "@/lib/auth/scopes";
 import { cliActor } from "@/lib/auth/cli-actor";
 import { ensureUser } from "@/lib/users/ensure-user";
+import { findUserByEmail } from "@/lib/users/find-user-by-email";
 import { createApiToken } from "@/lib/tokens/create-api-token";
 import { createProjectForOwner } from "@/lib/projects/create-project-for-owner";
 import { setRequireProofAsOperator } from "@/lib/projects/require-proof";
@@ -45,6 +55,7 @@ import { env } from "@/lib/config/env";
 import { runBackup } from "@/lib/backup/run-backup";
 import { restoreArchive } from "@/lib/backup/restore-archive";
 import type { Manifest } from "@/lib/backup/archive-manifest";
+import { importFiles } from "@/lib/import/import-files";
 
 const usage = `Usage:
   npm run admin -- create-token --email <email> --scopes ${allScopes.join(",")} [--name <name>] [--expires-in-days <days>]
@@ -53,7 +64,8 @@ const usage = `Usage:
   npm run admin -- create-webhook --project <id> --url <url> [--events <kind,…>]
     kinds: ${allEventTypes.join(", ")}
   npm run admin -- backup --out <file>
-  npm run admin -- restore <file>`;
+  npm run admin -- restore <file>
+  npm run admin -- import --project <id> --as <email> [--json] <file>…`;
 
 class UsageError extends Error {}
 
@@ -162,6 +174,27 @@ async function restore(argv: string[]): Promise<void> {
   if (migratedForward.length) console.log(`Then applied ${migratedForward.length} migration(s) made since: ${migratedForward.join(", ")}.`);
 }
 
+async function importCommand(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: true,
+    options: { project: { type: "string" }, as: { type: "string" }, json: { type: "boolean" } },
+  });
+  if (!values.project) throw new UsageError("--project is required.");
+  if (!values.as) throw new UsageError("--as is required: the email of the person the briefs are attributed to.");
+  if (positionals.length === 0) throw new UsageError("Name at least one file to import.");
+  const user = await findUserByEmail(values.as);
+  if (!user) throw new UsageError(`No account has the email "${values.as}".`);
+  const files = await Promise.all(positionals.map(async (file) => ({ name: path.basename(file), bytes: new Uint8Array(await readFile(file)) })));
+  const report = await importFiles(cliActor(user), { projectId: values.project, files });
+  for (const brief of report.briefs) {
+    console.log(`Created "${brief.title}" (${brief.briefId}) from ${brief.source}:`);
+    for (const heading of brief.headings) console.log(`  line ${heading.line}: "${heading.heading}" → ${heading.section}${heading.placement === "kept" ? " (kept under its own name)" : ""}`);
+  }
+  if (values.json) console.log(JSON.stringify(report));
+}
+
 function summary(manifest: Manifest): string {
   const rows = Object.values(manifest.rowCounts).reduce((a, b) => a + b, 0);
   const briefs = manifest.rowCounts.Brief ?? 0;
@@ -193,6 +226,10 @@ async function main(): Promise<number> {
     }
     if (command === "restore") {
       await restore(rest);
+      return 0;
+    }
+    if (command === "import") {
+      await importCommand(rest);
       return 0;
     }
     throw new UsageError(command ? `Unknown command "${command}".` : "No command given.");

@@ -26,6 +26,12 @@ export class WriteBatch {
     if (statement) await sql.lastly(statement.text, statement.params);
   }
 
+  /** Sends what is batched so far as one statement, inside the transaction; the batch is empty after. */
+  async flush(sql: TransactionSql): Promise<void> {
+    const statement = this.take();
+    if (statement) await sql.query(statement.text, statement.params);
+  }
+
   private take(): Statement | undefined {
     if (!this.statements.length) return undefined;
     const params: unknown[] = [];
