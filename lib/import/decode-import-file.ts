@@ -19,7 +19,9 @@ const ACCEPTED = ".md, .markdown, .txt, .docx or .zip";
 export function decodeImportFile(name: string, bytes: Uint8Array): ImportFile {
   const file = quoteName(name);
   if (bytes.length > MAX_IMPORT_FILE_BYTES) {
-    throw importFileError(`The file ${file} is ${formatBytes(bytes.length)}; the limit is ${formatBytes(MAX_IMPORT_FILE_BYTES)}.`);
+    throw importFileError(
+      `The file ${file} is ${bytes.length.toLocaleString("en")} bytes; the limit is ${formatBytes(MAX_IMPORT_FILE_BYTES)} (${MAX_IMPORT_FILE_BYTES.toLocaleString("en")} bytes).`,
+    );
   }
   const dot = name.lastIndexOf(".");
   const extension = dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
