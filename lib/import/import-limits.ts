@@ -15,6 +15,13 @@ export const MAX_ZIP_UNPACKED_BYTES = 100 * 1024 * 1024;
 /** How many times its compressed size one entry may unpack to before it is taken for a ZIP bomb. */
 export const MAX_COMPRESSION_RATIO = 100;
 
+/**
+ * Entries that unpack to no more than this are not judged by their ratio: a small, very regular
+ * file (a page of table rules, a CSV of empty cells) can compress more than 100 times without being
+ * a bomb, and the total above bounds what such entries can add up to.
+ */
+export const RATIO_CHECKED_ABOVE_BYTES = 1024 * 1024;
+
 /** A ZIP inside the ZIP is read (Notion wraps its exports so); a ZIP inside that one is not. */
 export const MAX_ZIP_NESTING = 1;
 

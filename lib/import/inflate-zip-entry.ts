@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 import { Inflate } from "fflate";
 import { importFileError } from "./import-file-error";
-import { MAX_COMPRESSION_RATIO, MAX_ZIP_UNPACKED_BYTES, formatBytes } from "./import-limits";
+import { MAX_COMPRESSION_RATIO, MAX_ZIP_UNPACKED_BYTES, RATIO_CHECKED_ABOVE_BYTES, formatBytes } from "./import-limits";
 import { entryBytes, type ZipEntry } from "./zip-directory";
 
 /** What one upload has unpacked so far, shared by the ZIP and every ZIP inside it. */
@@ -21,7 +21,7 @@ const DEFLATE = 8;
 
 /**
  * An entry's bytes, inflated while counting: the entry's own output against MAX_COMPRESSION_RATIO
- * times its compressed size, and the upload's running total against MAX_ZIP_UNPACKED_BYTES. The
+ * times its compressed size (once it passes RATIO_CHECKED_ABOVE_BYTES), and the upload's running total against MAX_ZIP_UNPACKED_BYTES. The
  * first limit passed stops the inflating and refuses the whole file, naming the entry. A damaged
  * entry (bad deflate data, wrong checksum), an encrypted one or an unknown method is refused too.
  */
@@ -31,7 +31,7 @@ export function inflateZipEntry(archive: Uint8Array, entry: ZipEntry, budget: Un
     throw importFileError(`The ZIP entry ${entryLabel} uses compression method ${entry.method}, which cannot be read; create the ZIP again with ordinary (Deflate) compression.`);
   }
   const compressed = entryBytes(archive, entry, entryLabel);
-  const ratioLimit = Math.max(compressed.length, 1) * MAX_COMPRESSION_RATIO;
+  const ratioLimit = Math.max(compressed.length * MAX_COMPRESSION_RATIO, RATIO_CHECKED_ABOVE_BYTES);
   const chunks: Uint8Array[] = [];
   let produced = 0;
 

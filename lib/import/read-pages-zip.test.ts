@@ -1,7 +1,7 @@
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { deflatedBody, rawZip, type RawEntry } from "@/tests/fixtures/import/raw-zip";
-import { MAX_ZIP_ENTRIES, MAX_ZIP_UNPACKED_BYTES } from "./import-limits";
+import { MAX_ZIP_ENTRIES, MAX_ZIP_UNPACKED_BYTES, RATIO_CHECKED_ABOVE_BYTES } from "./import-limits";
 import { readPagesZip, stripNotionId } from "./read-pages-zip";
 
 const text = (value: string) => new TextEncoder().encode(value);
@@ -137,6 +137,14 @@ describe("refusing a ZIP", () => {
       const zip = rawZip([{ name: "bomb.md", ...body, declaredSize }]);
       expect(refusal(() => readPagesZip(zip))).toMatch(/“bomb\.md” unpacks to more than 100 times its compressed size.*ratio of 100/);
     }
+  });
+
+  it("but not for a small, very regular entry: the ratio is judged once an entry unpacks past 1 MB", () => {
+    const table = text(`# Matrix\n\n${"| |\n".repeat(200_000)}`);
+    const body = deflatedBody(table);
+    expect(table.length / body.compressed.length).toBeGreaterThan(100);
+    expect(table.length).toBeLessThan(RATIO_CHECKED_ABOVE_BYTES);
+    expect(readPagesZip(rawZip([{ name: "matrix.md", ...body }])).pages[0].title).toBe("Matrix");
   });
 
   it("holding a bomb inside a ZIP inside it, naming both", () => {
