@@ -4,8 +4,9 @@ import type { List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootConte
  * Word and Google Docs have no task lists; their checkboxes reach the Markdown as a box character
  * at the start of a list item or paragraph: "☐" open, "☒" or "☑" done. This turns those into GFM
  * task items (`- [ ]`, `- [x]`): a list item keeps its list, and a run of box-led paragraphs
- * becomes one task list. A done item that is struck through as a whole (Google Docs strikes
- * ticked items) loses the strike: the tick says it already.
+ * becomes one task list. An item struck through as a whole is ticked: Google Docs strikes the
+ * items ticked off a checklist, and where an export draws every bullet as "☐" the strike is all
+ * that tells them apart. The strike itself is dropped: the tick says it already.
  */
 const BOX = /^\s*([☐☑☒])[\s\u00a0]*/u;
 
@@ -25,11 +26,9 @@ function takeBox(paragraph: Paragraph): boolean | null {
   if (!text || !match) return null;
   text.value = text.value.slice(match[0].length);
   dropEmpty(paragraph.children);
-  const checked = match[1] !== "☐";
-  if (checked && paragraph.children.length === 1 && paragraph.children[0].type === "delete") {
-    paragraph.children = paragraph.children[0].children;
-  }
-  return checked;
+  const struckThrough = paragraph.children.length === 1 && paragraph.children[0].type === "delete";
+  if (struckThrough) paragraph.children = (paragraph.children[0] as { children: PhrasingContent[] }).children;
+  return match[1] !== "☐" || struckThrough;
 }
 
 /** An emphasis or text emptied by taking the box leaves nothing behind. */

@@ -64,6 +64,13 @@ describe("telling an upload apart", () => {
     expect(refusal(() => decodeImportFile("Spec.pdf", text("x")))).toBe("The file “Spec.pdf” is a .pdf file; import accepts .md, .markdown, .txt, .docx or .zip files.");
   });
 
+  it("goes by the base name when the name carries a folder", () => {
+    expect(decodeImportFile("C:\\fakepath\\Spec.md", text("x"))).toEqual({ kind: "markdown", text: "x" });
+    expect(refusal(() => decodeImportFile("exports.v2/README", text("x")))).toBe(
+      "The file “README” has no extension; import accepts .md, .markdown, .txt, .docx or .zip files.",
+    );
+  });
+
   it("refuses an empty file", () => {
     expect(refusal(() => decodeImportFile("empty.md", new Uint8Array()))).toBe("The file “empty.md” is empty.");
   });

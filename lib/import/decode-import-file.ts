@@ -17,14 +17,16 @@ const ACCEPTED = ".md, .markdown, .txt, .docx or .zip";
  * really a binary, PDF or ZIP, and a .docx that is not a Word document.
  */
 export function decodeImportFile(name: string, bytes: Uint8Array): ImportFile {
-  const file = quoteName(name);
+  // Browsers send the base name, but a path may come from elsewhere ("C:\\fakepath\\brief.md").
+  const baseName = name.split(/[\\/]/).pop() ?? name;
+  const file = quoteName(baseName);
   if (bytes.length > MAX_IMPORT_FILE_BYTES) {
     throw importFileError(
       `The file ${file} is ${bytes.length.toLocaleString("en")} bytes; the limit is ${formatBytes(MAX_IMPORT_FILE_BYTES)} (${MAX_IMPORT_FILE_BYTES.toLocaleString("en")} bytes).`,
     );
   }
-  const dot = name.lastIndexOf(".");
-  const extension = dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+  const dot = baseName.lastIndexOf(".");
+  const extension = dot < 0 ? "" : baseName.slice(dot + 1).toLowerCase();
   const known = TEXT_EXTENSIONS.has(extension) || extension === "docx" || extension === "zip";
   if (!known) {
     const what = extension === "" ? "has no extension" : `is a .${extension} file`;
@@ -32,7 +34,7 @@ export function decodeImportFile(name: string, bytes: Uint8Array): ImportFile {
   }
   if (bytes.length === 0) throw importFileError(`The file ${file} is empty.`);
   if (TEXT_EXTENSIONS.has(extension)) return { kind: "markdown", text: readText(file, bytes) };
-  if (extension === "docx") return { kind: "docx", bytes: checkDocx(name, file, bytes) };
+  if (extension === "docx") return { kind: "docx", bytes: checkDocx(baseName, file, bytes) };
   if (!isZip(bytes)) throw importFileError(`The file ${file} is not a ZIP archive, whatever its name says.`);
   return { kind: "zip", bytes };
 }

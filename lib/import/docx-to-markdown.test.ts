@@ -132,6 +132,25 @@ describe("a Word document as Markdown", () => {
     );
   });
 
+  it("takes a checklist item struck through as a whole for ticked, even under an open box", async () => {
+    const numbering = `<w:abstractNum w:abstractNumId="3"><w:lvl w:ilvl="0"><w:numFmt w:val="bullet"/><w:lvlText w:val="&#9744;"/></w:lvl></w:abstractNum><w:num w:numId="3"><w:abstractNumId w:val="3"/></w:num>`;
+    const body = [
+      para(run("Draft the plan", '<w:strike w:val="1"/>'), inList(3, 0)),
+      para(run("Review ") + run("it", '<w:strike w:val="1"/>'), inList(3, 0)),
+    ].join("");
+    expect((await docxToMarkdown(minimalDocx(body, numbering))).markdown).toBe("- [x] Draft the plan\n- [ ] Review ~~it~~\n");
+  });
+
+  it("finds headings by Word's built-in style names, whatever language the style ids are in", async () => {
+    // German Word: the ids are translated, the built-in names are not.
+    const styles =
+      `<w:style w:type="paragraph" w:styleId="Titel"><w:name w:val="Title"/></w:style>` +
+      `<w:style w:type="paragraph" w:styleId="berschrift1"><w:name w:val="heading 1"/></w:style>` +
+      `<w:style w:type="paragraph" w:styleId="berschrift2"><w:name w:val="heading 2"/></w:style>`;
+    const body = [para(run("Anmeldung"), '<w:pStyle w:val="Titel"/>'), para(run("Ziele"), '<w:pStyle w:val="berschrift1"/>'), para(run("Schritte"), '<w:pStyle w:val="berschrift2"/>')].join("");
+    expect((await docxToMarkdown(minimalDocx(body, undefined, styles))).markdown).toBe("# Anmeldung\n\n# Ziele\n\n## Schritte\n");
+  });
+
   it("reads Word's older form-field checkboxes too", async () => {
     const formCheckbox = (checked: boolean) =>
       `<w:r><w:fldChar w:fldCharType="begin"><w:ffData><w:name w:val="Check1"/><w:enabled/><w:checkBox><w:sizeAuto/><w:default w:val="${checked ? 1 : 0}"/></w:checkBox></w:ffData></w:fldChar></w:r>` +
