@@ -189,6 +189,13 @@ describe("refusing a ZIP", () => {
     expect(refusal(() => readPagesZip(text("just text")))).toMatch(/not a readable ZIP archive/);
   });
 
+  it("whose entry claims more bytes than the file holds", () => {
+    const zip = rawZip([{ name: "a.md", data: text("# A") }]);
+    const directory = zip.length - 22 - 46 - "a.md".length;
+    new DataView(zip.buffer).setUint32(directory + 20, 5_000_000, true);
+    expect(refusal(() => readPagesZip(zip))).toMatch(/“a\.md” is damaged: its data runs past the end of the file/);
+  });
+
   it("reads a name byte that is not UTF-8, in an entry without the UTF-8 flag, as code page 437", () => {
     const zip = rawZip([{ name: "CafX.md", data: text("x"), utf8: false }]);
     // The name is written twice (local header, central directory); 0x82 is "é" in code page 437.
@@ -196,6 +203,17 @@ describe("refusing a ZIP", () => {
     for (let at = name.indexOf("CafX"); at >= 0; at = name.indexOf("CafX", at + 1)) zip[at + 3] = 0x82;
     expect(readPagesZip(zip).pages[0]).toMatchObject({ path: "Café.md", title: "Café" });
   });
+});
+
+it("reads ZIP64 entries and a ZIP64 end record, as some tools always write them", () => {
+  const zip = rawZip(
+    [
+      { name: "one.md", data: text("# One"), zip64: true },
+      { name: "two.md", method: 0, data: text("# Two"), zip64: true },
+    ],
+    { zip64End: true },
+  );
+  expect(readPagesZip(zip).pages.map((page) => page.title)).toEqual(["One", "Two"]);
 });
 
 it("leaves stored (uncompressed) entries whole", () => {
