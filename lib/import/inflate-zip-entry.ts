@@ -21,9 +21,11 @@ const DEFLATE = 8;
 
 /**
  * An entry's bytes, inflated while counting: the entry's own output against MAX_COMPRESSION_RATIO
- * times its compressed size (once it passes RATIO_CHECKED_ABOVE_BYTES), and the upload's running total against MAX_ZIP_UNPACKED_BYTES. The
- * first limit passed stops the inflating and refuses the whole file, naming the entry. A damaged
- * entry (bad deflate data, wrong checksum), an encrypted one or an unknown method is refused too.
+ * times its compressed size (once it passes RATIO_CHECKED_ABOVE_BYTES), and the upload's running
+ * total against MAX_ZIP_UNPACKED_BYTES. The first limit passed stops the inflating and refuses the
+ * whole file, naming the entry. A damaged entry (bad deflate data, wrong checksum), an encrypted
+ * one or one compressed by another method is refused too. The bytes are the entry's own copy,
+ * never a view into the archive.
  */
 export function inflateZipEntry(archive: Uint8Array, entry: ZipEntry, budget: UnpackBudget, entryLabel: string): Uint8Array {
   if (entry.encrypted) throw importFileError(`The ZIP entry ${entryLabel} is encrypted; export it again without a password.`);
@@ -50,12 +52,12 @@ export function inflateZipEntry(archive: Uint8Array, entry: ZipEntry, budget: Un
 
   if (entry.method === STORED) {
     count(compressed.length);
-    chunks.push(compressed);
+    chunks.push(compressed.slice());
   } else {
     const inflater = new Inflate((chunk) => {
       if (chunk.length > 0) chunks.push(chunk);
     });
-    for (let at = 0; at < compressed.length || at === 0; at += PIECE) {
+    for (let at = 0; ; at += PIECE) {
       const last = at + PIECE >= compressed.length;
       const before = chunks.length;
       try {

@@ -216,7 +216,17 @@ it("reads ZIP64 entries and a ZIP64 end record, as some tools always write them"
   expect(readPagesZip(zip).pages.map((page) => page.title)).toEqual(["One", "Two"]);
 });
 
-it("leaves stored (uncompressed) entries whole", () => {
-  const zip = rawZip([{ name: "stored.md", method: 0, data: text("# Stored\n") }]);
-  expect(readPagesZip(zip).pages[0]).toMatchObject({ title: "Stored", markdown: "# Stored\n" });
+it("leaves stored (uncompressed) entries whole, and hands out images as copies of their own", () => {
+  const zip = rawZip([
+    { name: "stored.md", method: 0, data: text("# Stored\n") },
+    { name: "stored.png", method: 0, data: PNG },
+    { name: "deflated.png", data: PNG },
+  ]);
+  const { pages, files } = readPagesZip(zip);
+  expect(pages[0]).toMatchObject({ title: "Stored", markdown: "# Stored\n" });
+  for (const file of files) {
+    expect(file.bytes).toEqual(PNG);
+    // Not a view into the upload: keeping an image does not keep the whole ZIP in memory.
+    expect(file.bytes.buffer.byteLength).toBe(PNG.length);
+  }
 });
