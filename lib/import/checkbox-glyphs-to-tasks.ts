@@ -4,9 +4,9 @@ import type { List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootConte
  * Word and Google Docs have no task lists; their checkboxes reach the Markdown as a box character
  * at the start of a list item or paragraph: "☐" open, "☒" or "☑" done. This turns those into GFM
  * task items (`- [ ]`, `- [x]`): a list item keeps its list, and a run of box-led paragraphs
- * becomes one task list. An item struck through as a whole is ticked: Google Docs strikes the
- * items ticked off a checklist, and where an export draws every bullet as "☐" the strike is all
- * that tells them apart. The strike itself is dropped: the tick says it already.
+ * becomes one task list. A list item struck through as a whole is ticked: Google Docs strikes
+ * the items ticked off a checklist, and where an export draws every bullet as "☐" the strike is
+ * all that tells them apart. On a ticked item the strike is dropped: the tick says it already.
  */
 const BOX = /^\s*([☐☑☒])[\s\u00a0]*/u;
 
@@ -19,16 +19,20 @@ function leadingText(nodes: PhrasingContent[]): { value: string } | null {
   return null;
 }
 
-/** Removes the box from the paragraph and says whether it was ticked, or null when the paragraph has none. */
-function takeBox(paragraph: Paragraph): boolean | null {
+/**
+ * Removes the box from the paragraph and says whether it was ticked, or null when the paragraph
+ * has none. `strikeTicks`: a paragraph struck through as a whole counts as ticked (list items).
+ */
+function takeBox(paragraph: Paragraph, strikeTicks: boolean): boolean | null {
   const text = leadingText(paragraph.children);
   const match = text ? BOX.exec(text.value) : null;
   if (!text || !match) return null;
   text.value = text.value.slice(match[0].length);
   dropEmpty(paragraph.children);
-  const struckThrough = paragraph.children.length === 1 && paragraph.children[0].type === "delete";
-  if (struckThrough) paragraph.children = (paragraph.children[0] as { children: PhrasingContent[] }).children;
-  return match[1] !== "☐" || struckThrough;
+  const only = paragraph.children.length === 1 ? paragraph.children[0] : null;
+  const checked = match[1] !== "☐" || (strikeTicks && only?.type === "delete");
+  if (checked && only?.type === "delete") paragraph.children = only.children;
+  return checked;
 }
 
 /** An emphasis or text emptied by taking the box leaves nothing behind. */
@@ -42,7 +46,7 @@ function dropEmpty(nodes: PhrasingContent[]): void {
 function tasksInItem(item: ListItem): void {
   const first = item.children[0];
   if (item.checked == null && first?.type === "paragraph") {
-    const checked = takeBox(first);
+    const checked = takeBox(first, true);
     if (checked !== null) item.checked = checked;
   }
 }
@@ -52,7 +56,7 @@ function tasksAmongBlocks(children: RootContent[]): RootContent[] {
   const out: RootContent[] = [];
   let list: List | null = null;
   for (const child of children) {
-    const checked = child.type === "paragraph" ? takeBox(child) : null;
+    const checked = child.type === "paragraph" ? takeBox(child, false) : null;
     if (checked === null) {
       list = null;
       out.push(child);

@@ -122,13 +122,14 @@ describe("a Word document as Markdown", () => {
       para(run("☐ Write the copy")),
       para(run("☒", "<w:b/>") + run(" Pick the colours", "<w:b/>")),
       para(run("☑\u00a0Ship it")),
+      para(run("☐ ") + run("Dropped, not done", '<w:strike w:val="1"/>')),
       para(run("After ☐ is not a box")),
       para(run("Plain item"), inList(1, 0)),
       para(run("☐ Nested task"), inList(1, 1)),
     ].join("");
     const { markdown } = await docxToMarkdown(minimalDocx(body, numbering));
     expect(markdown).toBe(
-      ["Before", "", "- [ ] Write the copy", "- [x] **Pick the colours**", "- [x] Ship it", "", "After ☐ is not a box", "", "- Plain item", "  - [ ] Nested task", ""].join("\n"),
+      ["Before", "", "- [ ] Write the copy", "- [x] **Pick the colours**", "- [x] Ship it", "- [ ] ~~Dropped, not done~~", "", "After ☐ is not a box", "", "- Plain item", "  - [ ] Nested task", ""].join("\n"),
     );
   });
 

@@ -9,7 +9,7 @@ import { unified } from "unified";
 import { DomainError } from "@/lib/errors";
 import { checkboxGlyphsToTasks } from "./checkbox-glyphs-to-tasks";
 import { markChecklistLevels, restoreChecklistBoxes, withNumbering } from "./docx-checklist-levels";
-import { importFileError } from "./import-file-error";
+import { importFileError, quoteName } from "./import-file-error";
 import { inflateZipEntry, newUnpackBudget } from "./inflate-zip-entry";
 import { readZipDirectory } from "./zip-directory";
 
@@ -54,7 +54,7 @@ function unpackParts(bytes: Uint8Array): Record<string, Uint8Array> {
   const budget = newUnpackBudget();
   const parts: Record<string, Uint8Array> = {};
   for (const entry of readZipDirectory(bytes, "Word document")) {
-    if (!entry.isDirectory) parts[entry.name] = inflateZipEntry(bytes, entry, budget, `“${entry.name}”`);
+    if (!entry.isDirectory) parts[entry.name] = inflateZipEntry(bytes, entry, budget, quoteName(entry.name));
   }
   return parts;
 }
