@@ -6,6 +6,12 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { stripNotionId } from "./notion-id";
 
+/**
+ * Only the start of a page is searched: a title sits at the top, and parsing every page of a
+ * 100 MB export in full only to name it would take far longer than the import itself.
+ */
+const TITLE_SEARCHED_CHARACTERS = 64 * 1024;
+
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ["yaml", "toml"]);
 
 /**
@@ -14,7 +20,7 @@ const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, 
  * without folder, extension or Notion id.
  */
 export function pageTitle(markdown: string, pagePath: string): string {
-  const tree = parser.parse(markdown) as Root;
+  const tree = parser.parse(markdown.slice(0, TITLE_SEARCHED_CHARACTERS)) as Root;
   const heading = tree.children.find((node): node is Heading => node.type === "heading" && node.depth === 1);
   const fromHeading = heading ? toString(heading).trim() : "";
   if (fromHeading !== "") return fromHeading;

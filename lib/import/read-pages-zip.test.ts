@@ -58,6 +58,12 @@ describe("the pages and images of a ZIP", () => {
     ]);
   });
 
+  it("takes the title from the top of a long page, and the file name when the heading comes too late", () => {
+    const filler = "Words and more words.\n\n".repeat(4_000);
+    const { pages } = readPagesZip(zipSync({ "early.md": text(`# Early\n\n${filler}`), "late.md": text(`${filler}# Late\n`) }));
+    expect(pages.map((page) => page.title)).toEqual(["Early", "late"]);
+  });
+
   it("strips Notion's 32-hex-digit id from page and folder names, and nothing else", () => {
     expect(stripNotionId("Roadmap 0123456789abcdef0123456789abcdef.md")).toBe("Roadmap.md");
     expect(stripNotionId("Projects 0123456789ABCDEF0123456789abcdef")).toBe("Projects");
