@@ -192,7 +192,8 @@ describe("refusing a ZIP", () => {
     expect(refusal(() => readPagesZip(bzip2))).toMatch(/“a\.md” uses compression method 12/);
 
     expect(refusal(() => readPagesZip(good.subarray(0, good.length - 30)))).toMatch(/not a readable ZIP archive/);
-    expect(refusal(() => readPagesZip(text("just text")))).toMatch(/not a readable ZIP archive/);
+    expect(refusal(() => readPagesZip(text("just text")))).toMatch(/^The ZIP is not a readable ZIP archive/);
+    expect(refusal(() => readPagesZip(text("just text"), "Notes.zip"))).toMatch(/^The ZIP “Notes\.zip” is not a readable ZIP archive/);
   });
 
   it("whose entry claims more bytes than the file holds", () => {

@@ -28,18 +28,18 @@ const MAC_METADATA = /(^|\/)(__MACOSX\/|\.DS_Store$|\._)/;
  * the inner ZIP sits in (Notion splits big exports into such parts, all relative to one root) and
  * counted against the same totals. Any refusal refuses the whole ZIP and changes nothing.
  */
-export function readPagesZip(bytes: Uint8Array, archiveName = "upload.zip"): PagesZip {
+export function readPagesZip(bytes: Uint8Array, archiveName?: string): PagesZip {
   const result: PagesZip = { pages: [], files: [], ignored: [] };
   readArchive(bytes, { archiveName, folder: "", depth: 0, budget: newUnpackBudget(), seen: new Set(), result });
   return result;
 }
 
-type Walk = { archiveName: string; folder: string; depth: number; budget: UnpackBudget; seen: Set<string>; result: PagesZip };
+type Walk = { archiveName: string | undefined; folder: string; depth: number; budget: UnpackBudget; seen: Set<string>; result: PagesZip };
 
 function readArchive(bytes: Uint8Array, walk: Walk): void {
   const entries = readZipDirectory(bytes, walk.archiveName, MAX_ZIP_ENTRIES - walk.budget.entries);
   walk.budget.entries += entries.length;
-  const inner = walk.depth > 0 ? ` inside ${quoteName(walk.archiveName)}` : "";
+  const inner = walk.depth > 0 && walk.archiveName ? ` inside ${quoteName(walk.archiveName)}` : "";
   for (const entry of entries) {
     const label = `${quoteName(entry.name)}${inner}`;
     const entryPath = safeEntryPath(entry.name, label);

@@ -113,11 +113,11 @@ function applyZip64Extra(reader: Reader, extraStart: number, extraLength: number
 }
 
 /**
- * The entries of a ZIP, or a refusal naming `archiveName`: not a ZIP, damaged, split, or more
+ * The entries of a ZIP, or a refusal naming `archiveName` (when given): not a ZIP, damaged, split, or more
  * entries than `maxEntries` allows (what is left of MAX_ZIP_ENTRIES once outer entries are counted).
  */
-export function readZipDirectory(bytes: Uint8Array, archiveName: string, maxEntries = MAX_ZIP_ENTRIES): ZipEntry[] {
-  const archive = `The ZIP ${quoteName(archiveName)}`;
+export function readZipDirectory(bytes: Uint8Array, archiveName?: string, maxEntries = MAX_ZIP_ENTRIES): ZipEntry[] {
+  const archive = archiveName === undefined ? "The ZIP" : `The ZIP ${quoteName(archiveName)}`;
   const reader = new Reader(bytes);
   const { offset, size } = locateDirectory(reader, archive);
   const entries: ZipEntry[] = [];
