@@ -10,10 +10,19 @@ import { stageNewBrief, type NewBrief } from "@/lib/briefs/create-brief";
 import { getSql } from "@/lib/db/client";
 import { WriteBatch } from "@/lib/db/write-batch";
 import { accessDenied } from "@/lib/errors";
+import { storeBriefFile, type BriefFile } from "@/lib/evidence/store-evidence-file";
 
 const BRIEFS_PER_STATEMENT = 50;
 
-export async function importBriefs(actor: Actor, projectId: string, briefs: Omit<NewBrief, "projectId">[], tool: string): Promise<{ briefId: string; title: string }[]> {
+/** An image an import brought, stored with its brief like an evidence file (same table, same access). */
+export type ImportedFile = BriefFile;
+
+export async function importBriefs(
+  actor: Actor,
+  projectId: string,
+  briefs: (Omit<NewBrief, "projectId"> & { files?: ImportedFile[] })[],
+  tool: string,
+): Promise<{ briefId: string; title: string }[]> {
   requireScopes(actor, writeScopes);
   const driver = await getSql();
   return driver.transaction(async (sql) => {
@@ -25,8 +34,9 @@ export async function importBriefs(actor: Actor, projectId: string, briefs: Omit
     const now = new Date();
     const created: { briefId: string; title: string }[] = [];
     const batch = new WriteBatch();
-    for (const [index, brief] of briefs.entries()) {
+    for (const [index, { files = [], ...brief }] of briefs.entries()) {
       const { row } = stageNewBrief(batch, actor, { ...brief, projectId }, now, tool);
+      for (const file of files) storeBriefFile(batch, file, { briefId: row.id, createdById: actor.userId, now });
       created.push({ briefId: row.id, title: row.title });
       if ((index + 1) % BRIEFS_PER_STATEMENT === 0 && index + 1 < briefs.length) await batch.flush(sql);
     }
