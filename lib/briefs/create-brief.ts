@@ -6,10 +6,11 @@ import { getSql } from "@/lib/db/client";
 import { uuid7 } from "@/lib/db/uuid7";
 import { WriteBatch } from "@/lib/db/write-batch";
 import { recordEvents } from "@/lib/events/record-events";
-import { accessDenied } from "@/lib/errors";
+import { accessDenied, validationError } from "@/lib/errors";
 import { addReceipt, receiptLockKey, receiptLookup, receiptLookupParams, settleReceipt, type ReceiptRow } from "@/lib/idempotency/receipt-sql";
 import type { IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
+import { templateForNewBrief } from "@/lib/templates/template-for-new-brief";
 import { documentApprovalHash, documentHash, documentOf } from "./brief-document";
 import { toBriefRecord } from "./brief-record";
 import type { BriefRecord } from "./result-schemas";
@@ -26,14 +27,26 @@ import { via } from "./via";
 
 const TOOL = "brief_create";
 
-/** A new brief in `drafting` at version 1 (an absent content is the empty document). */
+/**
+ * A new brief in `drafting` at version 1, with the content given, a template's content, or the
+ * empty document.
+ */
 export async function createBrief(
   actor: Actor,
   input: z.input<typeof createBriefArgsSchema>,
 ): Promise<IdempotentOutcome<{ brief: BriefRecord }>> {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(createBriefServiceSchema, input);
-  const parsed = args.content === undefined ? {} : parseContentInput(args.content);
+  if (args.template !== undefined && args.content !== undefined) {
+    throw validationError(
+      [
+        { path: "template", message: "Give a template or content, not both." },
+        { path: "content", message: "Give content or a template, not both." },
+      ],
+      "template and content cannot be given together.",
+    );
+  }
+  const given = args.content === undefined ? undefined : parseContentInput(args.content);
   const { idempotencyKey: key, ...rest } = args;
   const print = fingerprint(rest);
   const scope = { userId: actor.userId, tool: TOOL, key };
@@ -51,6 +64,8 @@ export async function createBrief(
       const replay = await settleReceipt(sql, opened.receipt, print, codec);
       if (replay) return replay;
       if (!opened.writer) throw accessDenied();
+      // A template is read in this transaction, after access: its content is what it is now.
+      const parsed = args.template === undefined ? (given ?? {}) : parseContentInput(await templateForNewBrief(sql, actor, args.template, args.projectId));
 
       const now = new Date();
       const content = reconcileContentChecklist(undefined, parsed, actor.label, now);
