@@ -25,7 +25,7 @@ export const createBriefArgsSchema = z.strictObject({
   projectId,
   title: titleSchema,
   content: content.optional(),
-  template: z.string().min(1).optional().describe("A template id of the project, instead of content."),
+  template: z.string().min(1).optional().describe("A template's id, instead of content."),
   idempotencyKey: idempotencyKeySchema,
 });
 

