@@ -8,7 +8,7 @@ import { TemplateEditForm } from "./template-edit-form";
 export function TemplateCard({ template, canWrite }: { template: TemplateView; canWrite: boolean }) {
   const headingId = `template-${template.id}`;
   return (
-    <li aria-labelledby={headingId} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4" data-testid="template-card">
+    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4" data-testid="template-card">
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={headingId} className="min-w-0 wrap-anywhere font-medium">
           {template.name}

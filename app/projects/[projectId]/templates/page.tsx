@@ -28,7 +28,7 @@ export default async function TemplatesPage({ params }: { params: Promise<{ proj
           <h1 className="text-2xl font-semibold">Templates</h1>
           <p className="max-w-3xl text-slate-600">
             A new brief can start from one of these instead of a blank page: choose it under “Start from” when you create the brief. Agents find them
-            as the MCP resource <code className="text-sm">briefs://projects/{projectId}/templates</code>.
+            as the MCP resource <code className="break-all text-sm">briefs://projects/{projectId}/templates</code>.
             {canWrite && " To add one, open a brief and choose “Save as template”."}
           </p>
         </div>
