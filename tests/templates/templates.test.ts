@@ -114,6 +114,17 @@ describe(`brief templates on ${process.env.BRIEFS_TEST_DB}`, () => {
     expect(await getTemplate(viewer, { templateId: template.id })).toEqual(changed);
   });
 
+  it("reviewers read templates but do not change them", async () => {
+    const reviewer = await newUser("Reviewer");
+    await addMember(projectId, reviewer, "reviewer");
+    const brief = await newBrief(owner, projectId, readyContent());
+    const [first] = await listTemplates(reviewer, { projectId });
+    await expect(saveAsTemplate(reviewer, { briefId: brief.id, name: "By a reviewer" })).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
+    await expect(updateTemplate(reviewer, { templateId: first.id, description: "Mine now" })).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
+    await expect(deleteTemplate(reviewer, { templateId: first.id })).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
+    expect(await getTemplate(reviewer, { templateId: first.id })).toEqual(first);
+  });
+
   it("viewers read templates but cannot change them; strangers see none; a read-only token cannot write", async () => {
     const brief = await newBrief(owner, projectId, readyContent());
     const template = await saveAsTemplate(owner, { briefId: brief.id, name: "Guarded" });
