@@ -62,7 +62,7 @@ export async function createBrief(
 
       const now = new Date();
       const batch = new WriteBatch();
-      const { row, content } = stageNewBrief(batch, actor, { projectId: args.projectId, title, content: parsed }, now, TOOL);
+      const { row, content } = stageNewBrief(batch, actor, { projectId: args.projectId, title, content: parsed, source: args.markdown === undefined ? undefined : "Markdown" }, now, TOOL);
       const outcome = addReceipt(batch, actor, scope, print, { brief: toBriefRecord(row, content, { createdNewVersion: true, staledApprovals: 0 }) }, now, codec);
       await batch.flushLast(sql);
       return outcome;
@@ -99,6 +99,8 @@ export type NewBrief = {
   content: BriefContent;
   /** An id chosen ahead, when other new briefs link to this one (an import of linked pages). */
   id?: string;
+  /** What an imported brief was read from, named in its history. */
+  source?: string;
 };
 
 /**
@@ -121,7 +123,7 @@ export function stageNewBrief(batch: WriteBatch, actor: Actor, brief: NewBrief, 
   let seq = 0;
   storeVersion(
     batch,
-    { briefId: row.id, seq: ++seq, versionNum: 1, hash: row.currentVersionHash, approvalHash: row.approvalHash, createdBy: actor.label, createdById: actor.userId, via: via(actor, tool), createdAt: now },
+    { briefId: row.id, seq: ++seq, versionNum: 1, hash: row.currentVersionHash, approvalHash: row.approvalHash, createdBy: actor.label, createdById: actor.userId, via: via(actor, tool), source: brief.source, createdAt: now },
     document,
   );
   const decisions = diffDecisions(undefined, content.decisions);

@@ -66,7 +66,7 @@ export async function importFiles(actor: Actor, args: { projectId: string; files
   const created = await importBriefs(
     actor,
     args.projectId,
-    planned.map((brief) => ({ id: brief.id, title: brief.title, content: brief.content, files: brief.files })),
+    planned.map((brief) => ({ id: brief.id, title: brief.title, content: brief.content, files: brief.files, source: brief.source })),
     "import",
   );
   return {

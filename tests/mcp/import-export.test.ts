@@ -58,7 +58,7 @@ describe(`importing and exporting over MCP on ${process.env.BRIEFS_TEST_DB}`, ()
   it("refuses markdown with content, and Markdown over a section's limit, naming the heading", async () => {
     const both = await callTool(v1, "brief_create", { projectId, title: "x", content: {}, markdown: "# x", idempotencyKey: newKey() });
     expect(both.isError).toBe(true);
-    expect((both.structuredContent as Loose).error).toMatchObject({ code: "VALIDATION_ERROR", details: { issues: [{ path: "markdown" }] } });
+    expect((both.structuredContent as Loose).error).toMatchObject({ code: "VALIDATION_ERROR", details: { issues: [{ path: "content" }, { path: "markdown" }] } });
     const long = await callTool(v1, "brief_create", { projectId, markdown: `# Long\n\n## Goal\n\n${"x".repeat(4001)}`, idempotencyKey: newKey() });
     expect((long.structuredContent as Loose).error.details.issues[0].message).toMatch(/^Under "Goal" \(line 3, section goal\)/);
   });

@@ -43,7 +43,7 @@ describe(`briefs started from a template, and Duplicate, on ${process.env.BRIEFS
 
     await expect(create(owner, { projectId, template: mine.id, content: { goal: "x" } })).rejects.toMatchObject({
       code: "VALIDATION_ERROR",
-      details: { issues: [{ path: "template" }, { path: "content" }] },
+      details: { issues: [{ path: "content" }, { path: "template" }] },
     });
     const unknown = { code: "VALIDATION_ERROR", details: { issues: [{ path: "template", message: "There is no template with this id in the project." }] } };
     await expect(create(owner, { projectId, template: "0190a6f2-0000-7000-8000-000000000000" })).rejects.toMatchObject(unknown);
