@@ -104,7 +104,8 @@ export class ImportedBriefBuilder {
    * then read it as that section) or the brief already has that key.
    */
   private keptKey(heading: string): string {
-    const name = heading.trim() === "" ? "Untitled section" : heading.trim();
+    // Spec Kit's `*(mandatory)*` marks say how to fill a template, not what the section is.
+    const name = heading.replace(/\s*\*\([^)]*\)\*\s*/g, " ").trim() || "Untitled section";
     const base = isReservedName(name) ? `${name} (notes)` : name;
     let key = base;
     for (let n = 2; this.has(key); n += 1) key = `${base} (${n})`;
