@@ -17,7 +17,7 @@ const titleWords = ["Config", "Path", "Export", "Login", "Reset", "Limit", "Offl
 
 const word = fc.constantFrom(...words);
 export const sentence = fc
-  .array(word, { minLength: 1, maxLength: 10 })
+  .array(word, { minLength: 2, maxLength: 10 })
   .map((list) => `${list[0].charAt(0).toUpperCase()}${list[0].slice(1)} ${list.slice(1).join(" ")}`.trim() + ".");
 /** Lines of one paragraph, joined by soft line breaks. */
 export const paragraph = fc.array(sentence, { minLength: 1, maxLength: 3 }).map((lines) => lines.join("\n"));
