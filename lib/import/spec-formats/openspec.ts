@@ -11,7 +11,8 @@
  * when the brief has no goal), SHALL in every statement (a statement without SHALL or MUST is
  * written as "The system SHALL meet this requirement: …"), and a scenario under every requirement
  * (one restating the requirement when the brief ties no criterion to it). The reader undoes all
- * three, so nothing is added on the way back.
+ * three, so nothing is added on the way back. A brief without requirements is written without any:
+ * OpenSpec will say so, which is better than a made-up requirement an agent would then build.
  */
 import type { AcceptanceCriterion, BriefContent } from "@/lib/briefs/schema";
 import type { ImportedBrief } from "../import-report";
