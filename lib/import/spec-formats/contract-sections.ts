@@ -6,7 +6,7 @@
  */
 import type { AcceptanceCriterion, BriefContent } from "@/lib/briefs/schema";
 import { contentSectionKeys, nonSectionKeys, sectionTitles, type ContentSectionKey } from "@/lib/briefs/section-titles";
-import { ID_PATTERN } from "@/lib/contract/bounds";
+import { ID_MAX, ID_PATTERN } from "@/lib/contract/bounds";
 import { isListKey, isLongTextKey } from "./imported-bounds";
 import { bulletList, isList, listItems } from "./markdown-list-items";
 import { headingKey, sectionText, type OutlineSection } from "./markdown-outline";
@@ -60,8 +60,13 @@ export function readContractSection(
 /** `**<id>** <text>` or `**<id>**: <text>`, as the Markdown export and Spec Kit write them. */
 export function criterionItem(text: string): AcceptanceCriterion | null {
   const match = /^\*\*([^*\n]+)\*\*:?[ \t]+(\S[\s\S]*)$/.exec(text);
-  if (!match || !ID_PATTERN.test(match[1])) return null;
+  if (!match || !isCriterionId(match[1])) return null;
   return { id: match[1], text: match[2] };
+}
+
+/** Whether bold text at the start of an item can be a criterion's id (docs/contract.md#content-sections). */
+export function isCriterionId(text: string): boolean {
+  return text.length <= ID_MAX && ID_PATTERN.test(text);
 }
 
 /** The body of a contract section as written in a spec file, or null when it has nothing to write. */

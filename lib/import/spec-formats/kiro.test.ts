@@ -111,6 +111,12 @@ describe("readKiro on variations", () => {
     expect(brief.content["Requirement 1 Acceptance Criteria"]).toBe("Reviewed on 2 November.");
   });
 
+  it("keeps front matter as text rather than reading it as a heading", () => {
+    const brief = readKiro("---\nfeature: offline-notes\n---\n\n# Requirements Document\n\n## Introduction\n\nWhy.\n");
+    expect(brief.content["Requirements Document"]).toBe("---\nfeature: offline-notes\n---");
+    expect(brief.headings.map((heading) => heading.heading)).toEqual(["Requirements Document", "Introduction"]);
+  });
+
   it("refuses a requirement longer than a brief holds, naming it and the limit", () => {
     const long = `As a user, I want ${"very ".repeat(250)}much, so that it is long.`;
     const error = thrown(() => readKiro(`# Requirements Document\n\n## Requirements\n\n### Requirement 2\n\n**User Story:** ${long}\n`));

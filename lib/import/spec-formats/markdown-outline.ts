@@ -4,6 +4,7 @@
  * itself (by offsets), so what a section holds is kept exactly as it was written.
  */
 import type { Heading, RootContent } from "mdast";
+import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
@@ -36,7 +37,8 @@ export type Outline = {
   sections: OutlineSection[];
 };
 
-const parser = unified().use(remarkParse).use(remarkGfm);
+// Front matter is one block of text before the first heading, not a rule and a heading.
+const parser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml", "toml"]).use(remarkGfm);
 
 export function parseOutline(markdown: string): Outline {
   // Offsets below index this normalized text; Windows line endings would shift nothing, but a lone

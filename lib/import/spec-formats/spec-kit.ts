@@ -13,9 +13,8 @@
  * - Each `[NEEDS CLARIFICATION: …]` ↔ an open question (the marker also stays where it is).
  */
 import type { AcceptanceCriterion, BriefContent } from "@/lib/briefs/schema";
-import { ID_PATTERN } from "@/lib/contract/bounds";
 import type { ImportedBrief } from "../import-report";
-import { extraSections } from "./contract-sections";
+import { extraSections, isCriterionId } from "./contract-sections";
 import { blocksText, documentParts, joinBlocks, leadText, uniqueId } from "./document-parts";
 import { ImportedBriefBuilder } from "./imported-brief-builder";
 import { bulletList, isList, listItems, numberedList } from "./markdown-list-items";
@@ -127,7 +126,7 @@ export function readSpecKit(markdown: string): ImportedBrief {
         brief.place(child.heading, "requirements", "section");
         const rest = readFirstList(child, (text) => {
           const bold = BOLD_ID.exec(text);
-          return bold && ID_PATTERN.test(bold[1]) ? `${bold[1]}:${bold[2] ? ` ${bold[2]}` : ""}` : text;
+          return bold && isCriterionId(bold[1]) ? `${bold[1]}:${bold[2] ? ` ${bold[2]}` : ""}` : text;
         });
         brief.append("requirements", rest.items);
         brief.keepText(child.heading.text, blocksText(source, rest.others));
@@ -153,8 +152,8 @@ export function readSpecKit(markdown: string): ImportedBrief {
       const outcomes: AcceptanceCriterion[] = [];
       rest.items.forEach((text, index) => {
         const bold = BOLD_ID.exec(text);
-        const id = bold && ID_PATTERN.test(bold[1]) ? bold[1] : `SC-${String(index + 1).padStart(3, "0")}`;
-        const criterion = { id: uniqueId(criterionIds, id), text: bold && ID_PATTERN.test(bold[1]) ? (bold[2] ?? "") : text };
+        const id = bold && isCriterionId(bold[1]) ? bold[1] : `SC-${String(index + 1).padStart(3, "0")}`;
+        const criterion = { id: uniqueId(criterionIds, id), text: bold && isCriterionId(bold[1]) ? (bold[2] ?? "") : text };
         if (criterion.text !== "") outcomes.push(criterion);
       });
       brief.append("acceptanceCriteria", outcomes);
