@@ -88,6 +88,23 @@ describe("readKiro on variations", () => {
     expect(brief.content.acceptanceCriteria?.map((criterion) => criterion.id)).toEqual(["R4.3", "R4.7"]);
   });
 
+  it("reads criteria after a lead-in sentence or as bullets, and requirements one level up", () => {
+    const brief = readKiro(
+      [
+        "# Requirements Document",
+        "## Requirement 1",
+        "**User Story:** As a user, I want exports, so that I own my data.",
+        "### Acceptance Criteria",
+        "The system is judged by these:",
+        "- WHEN the user exports THEN the system SHALL download a file",
+        "- IF the export fails THEN the system SHALL say why",
+      ].join("\n\n"),
+    );
+    expect(brief.content.requirements).toEqual(["R1: As a user, I want exports, so that I own my data."]);
+    expect(brief.content.acceptanceCriteria?.map((criterion) => criterion.id)).toEqual(["R1.1", "R1.2"]);
+    expect(brief.content["Requirement 1 Acceptance Criteria"]).toBe("The system is judged by these:");
+  });
+
   it("takes a feature name from the title heading when the file has one", () => {
     expect(readKiro("# Requirements Document: Offline notes\n\n## Requirements\n").title).toBe("Offline notes");
   });

@@ -54,6 +54,9 @@ export function readKiro(markdown: string): ImportedBrief {
         if (REQUIREMENT_HEADING.test(child.heading.text)) readRequirement(child);
         else brief.readOther(child);
       }
+    } else if (REQUIREMENT_HEADING.test(section.heading.text)) {
+      // Some hands put the requirements one level up, without a "Requirements" heading.
+      readRequirement(section);
     } else {
       brief.readOther(section);
     }
@@ -70,15 +73,17 @@ export function readKiro(markdown: string): ImportedBrief {
         continue;
       }
       brief.place(child.heading, "acceptanceCriteria", "section");
-      const [list, ...others] = child.body;
-      const leftover = isList(list) && list.node.ordered ? others : child.body;
-      if (isList(list) && list.node.ordered) {
+      // Kiro numbers the criteria; a hand-written file may lead in with a sentence or use bullets.
+      const at = child.body.findIndex((block) => isList(block));
+      const list = child.body[at];
+      if (isList(list)) {
         const criteria: AcceptanceCriterion[] = listItems(source, list.node).map((item, index) => ({
           id: uniqueId(criterionIds, `R${number}.${item.number ?? index + 1}`),
           text: item.text,
         }));
-        brief.append("acceptanceCriteria", criteria);
+        brief.append("acceptanceCriteria", criteria.filter((criterion) => criterion.text !== ""));
       }
+      const leftover = child.body.filter((_, index) => index !== at);
       brief.keepText(`Requirement ${number} ${child.heading.text}`, blocksText(source, leftover));
       for (const deeper of child.children) brief.readOther(deeper);
     }

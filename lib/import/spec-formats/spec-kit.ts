@@ -95,7 +95,7 @@ export function readSpecKit(markdown: string): ImportedBrief {
       const label = body[i];
       const list = body[i + 1];
       const isLabel = label.node.type === "paragraph" && SCENARIOS_LABEL.test(source.slice(label.start, label.end).trim());
-      if (isLabel && isList(list) && list.node.ordered) {
+      if (isLabel && isList(list)) {
         const criteria = listItems(source, list.node).map((item, index) => ({
           id: uniqueId(criterionIds, `${story}.AS${item.number ?? index + 1}`),
           text: item.text,
