@@ -7,9 +7,10 @@
 import type { AcceptanceCriterion, BriefContent } from "@/lib/briefs/schema";
 import { contentSectionKeys, nonSectionKeys, sectionTitles, type ContentSectionKey } from "@/lib/briefs/section-titles";
 import { ID_MAX, ID_PATTERN } from "@/lib/contract/bounds";
+import { FRONT_MATTER_KEY, frontMatter } from "./document-parts";
 import { isListKey, isLongTextKey } from "./imported-bounds";
 import { bulletList, isList, listItems } from "./markdown-list-items";
-import { headingKey, sectionText, type OutlineSection } from "./markdown-outline";
+import { headingKey, parseOutline, sectionText, type OutlineSection } from "./markdown-outline";
 
 const byHeading = new Map<string, ContentSectionKey>(
   contentSectionKeys.flatMap((key) => [
@@ -85,20 +86,33 @@ export function writeContractSection(key: ContentSectionKey, value: unknown): st
 
 /**
  * What a format does not hold itself, as `##` sections in contract order, then the brief's own
- * text keys under their names. `held` are the keys the format's structure already wrote.
+ * text keys under their names. `held` are the keys the format's structure already wrote; kept
+ * front matter opens the file instead (see frontMatter).
  */
 export function extraSections(content: BriefContent, held: ReadonlySet<string>): string[] {
-  const blocks: string[] = [];
+  const sections: [heading: string, body: string][] = [];
   for (const key of contentSectionKeys) {
     if (held.has(key)) continue;
     const body = writeContractSection(key, content[key]);
-    if (body !== null) blocks.push(`## ${sectionTitles[key]}`, body);
+    if (body !== null) sections.push([sectionTitles[key], body]);
   }
+  const opening = frontMatter(content).length > 0;
   for (const [key, value] of Object.entries(content)) {
-    if (held.has(key) || key in sectionTitles || nonSectionKeys.has(key)) continue;
+    if (held.has(key) || key in sectionTitles || nonSectionKeys.has(key) || (opening && key === FRONT_MATTER_KEY)) continue;
     if (typeof value === "string" && value.trim() !== "" && key.trim() !== "" && !key.includes("\n")) {
-      blocks.push(`## ${key.trim()}`, value.trim());
+      sections.push([key.trim(), value.trim()]);
     }
   }
-  return blocks;
+  // Text with `##` headings of its own (kept from under a `#` heading) goes under a `#` heading,
+  // or its headings would become sections beside it; every section after it then takes `#` too,
+  // or it would fall inside that one.
+  let marks = "##";
+  return sections.flatMap(([heading, body]) => {
+    if (descendantHeadingDepths(parseOutline(body).sections).includes(2)) marks = "#";
+    return [`${marks} ${heading}`, body];
+  });
+}
+
+function descendantHeadingDepths(sections: readonly OutlineSection[]): number[] {
+  return sections.flatMap((section) => [section.heading.depth, ...descendantHeadingDepths(section.children)]);
 }

@@ -128,10 +128,11 @@ describe("readKiro on variations", () => {
     expect(brief.content["Requirement 1 Acceptance Criteria"]).toBe("Reviewed on 2 November.");
   });
 
-  it("keeps front matter as text rather than reading it as a heading", () => {
+  it("keeps front matter as text, and writes it back at the top of the file", () => {
     const brief = readKiro("---\nfeature: offline-notes\n---\n\n# Requirements Document\n\n## Introduction\n\nWhy.\n");
-    expect(brief.content["Requirements Document"]).toBe("---\nfeature: offline-notes\n---");
+    expect(brief.content["Front matter"]).toBe("---\nfeature: offline-notes\n---");
     expect(brief.headings.map((heading) => heading.heading)).toEqual(["Requirements Document", "Introduction"]);
+    expect(writeKiro("x", brief.content)).toMatch(/^---\nfeature: offline-notes\n---\n\n# Requirements Document\n/);
   });
 
   it("refuses a requirement longer than a brief holds, naming it and the limit", () => {

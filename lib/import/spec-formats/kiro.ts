@@ -11,7 +11,7 @@
 import type { AcceptanceCriterion, BriefContent } from "@/lib/briefs/schema";
 import type { ImportedBrief } from "../import-report";
 import { extraSections } from "./contract-sections";
-import { blocksText, documentParts, joinBlocks, leadText, uniqueId } from "./document-parts";
+import { blocksText, documentParts, FRONT_MATTER_KEY, frontMatter, joinBlocks, leadText, uniqueId } from "./document-parts";
 import { ImportedBriefBuilder } from "./imported-brief-builder";
 import { isList, listItems, numberedList } from "./markdown-list-items";
 import { headingKey, parseOutline, sectionText, type Block, type OutlineSection } from "./markdown-outline";
@@ -22,7 +22,7 @@ const REQUIREMENT_HEADING = /^Requirement\s+(\d+)\s*(?:[:.\-–—]\s*(.*))?$/i;
 const USER_STORY = /^\*\*User Story:?\*\*:?\s*/i;
 /** A requirements row as this reader writes it: `R3: …`, with an optional bold title. */
 const ROW = /^R(\d+):(?:[ \t]+([\s\S]*))?$/;
-const TITLED = /^\*\*([^*\n]+)\*\* — ([\s\S]*)$/;
+const TITLED = /^\*\*([^*\n]+)\*\*(?: — ([\s\S]*))?$/;
 const CRITERION_ID = /^R(\d+)\.(\d+)$/;
 
 export function readKiro(markdown: string): ImportedBrief {
@@ -30,7 +30,12 @@ export function readKiro(markdown: string): ImportedBrief {
   const { source } = outline;
   const parts = documentParts(outline);
   const brief = new ImportedBriefBuilder(source);
+  brief.keepText(FRONT_MATTER_KEY, parts.frontMatter ? source.slice(parts.frontMatter.start, parts.frontMatter.end) : "");
   const criterionIds = new Set<string>();
+  // A number written twice would tie two requirements' criteria together; the second one takes
+  // the lowest number no requirement uses, as the writer numbers rows that have none.
+  const written = new Set(allSections(outline.sections).flatMap((s) => REQUIREMENT_HEADING.exec(s.heading.text)?.[1] ?? []).map(Number));
+  const numbers = new Set<number>();
 
   let title: string | null = null;
   if (parts.title) {
@@ -64,7 +69,10 @@ export function readKiro(markdown: string): ImportedBrief {
   return brief.build(title, "kiro");
 
   function readRequirement(section: OutlineSection): void {
-    const [, number, heading] = REQUIREMENT_HEADING.exec(section.heading.text) ?? [];
+    const [, digits, heading] = REQUIREMENT_HEADING.exec(section.heading.text) ?? [];
+    let number = Number(digits);
+    for (let free = 1; numbers.has(number); free += 1) if (!written.has(free) && !numbers.has(free)) number = free;
+    numbers.add(number);
     brief.place(section.heading, "requirements", "section");
     brief.append("requirements", [rowText(number, heading?.trim(), section.body)]);
     for (const child of section.children) {
@@ -89,13 +97,14 @@ export function readKiro(markdown: string): ImportedBrief {
     }
   }
 
-  function rowText(number: string, heading: string | undefined, body: Block[]): string {
+  function rowText(number: number, heading: string | undefined, body: Block[]): string {
     const paragraphs = body.map((block) => source.slice(block.start, block.end).trim());
     const story = paragraphs.findIndex((text) => USER_STORY.test(text));
     if (story > 0) paragraphs.unshift(...paragraphs.splice(story, 1));
     if (story >= 0) paragraphs[0] = paragraphs[0].replace(USER_STORY, "");
     const text = paragraphs.join("\n\n");
-    return `R${number}: ${heading ? `**${heading}** — ` : ""}${text}`.trim();
+    const titled = heading ? `**${heading}**${text === "" ? "" : " — "}` : "";
+    return `R${number}: ${titled}${text}`.trim();
   }
 }
 
@@ -111,7 +120,8 @@ export function writeKiro(_title: string, content: BriefContent): string {
   for (const row of rows) {
     blocks.push(`### Requirement ${row.number}${row.heading ? `: ${row.heading}` : ""}`);
     const [story, ...more] = row.text.split("\n\n");
-    if (story) blocks.push(`**User Story:** ${story}`, ...more);
+    // Only prose can follow the label; a row that opens with a list or code is written as it is.
+    if (story) blocks.push(isParagraph(story) ? `**User Story:** ${story}` : story, ...more);
     const own = criteria.flatMap((criterion) => {
       const match = CRITERION_ID.exec(criterion.id);
       if (!match || Number(match[1]) !== row.number || placed.has(criterion)) return [];
@@ -123,12 +133,21 @@ export function writeKiro(_title: string, content: BriefContent): string {
 
   const rest = { ...content, acceptanceCriteria: criteria.filter((criterion) => !placed.has(criterion)) };
   blocks.push(...extraSections(rest, new Set(["goal", "requirements"])));
-  return joinBlocks(blocks);
+  return joinBlocks([...frontMatter(content), ...blocks]);
 }
 
 type NumberedRow = { number: number; heading: string | null; text: string };
 
 /** Rows keep their `RN:` number; the others take the lowest numbers still free, in order. */
+function isParagraph(text: string): boolean {
+  const outline = parseOutline(text);
+  return outline.sections.length === 0 && outline.preamble.length === 1 && outline.preamble[0].node.type === "paragraph";
+}
+
+function allSections(sections: readonly OutlineSection[]): OutlineSection[] {
+  return sections.flatMap((section) => [section, ...allSections(section.children)]);
+}
+
 function numberRows(requirements: readonly string[]): NumberedRow[] {
   const taken = new Set<number>();
   const parsed = requirements.map((requirement) => {
@@ -147,6 +166,6 @@ function numberRows(requirements: readonly string[]): NumberedRow[] {
       taken.add(next);
     }
     const titled = number === null ? null : TITLED.exec(text);
-    return titled ? { number: assigned, heading: titled[1], text: titled[2] } : { number: assigned, heading: null, text };
+    return titled ? { number: assigned, heading: titled[1], text: titled[2] ?? "" } : { number: assigned, heading: null, text };
   });
 }

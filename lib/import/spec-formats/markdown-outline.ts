@@ -38,13 +38,18 @@ export type Outline = {
 };
 
 // Front matter is one block of text before the first heading, not a rule and a heading.
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml", "toml"]).use(remarkGfm);
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm);
 
 export function parseOutline(markdown: string): Outline {
   // Offsets below index this normalized text; Windows line endings would shift nothing, but a lone
   // carriage return would read as part of a line.
-  const source = markdown.replace(/\r\n?/g, "\n");
-  const tree = parser.parse(source);
+  let source = markdown.replace(/\r\n?/g, "\n");
+  let tree = parser.parse(source);
+  const closed = closeOpenFence(source, tree.children.at(-1));
+  if (closed !== source) {
+    source = closed;
+    tree = parser.parse(source);
+  }
   const outline: Outline = { source, preamble: [], sections: [] };
   const open: OutlineSection[] = [];
 
@@ -66,6 +71,20 @@ export function parseOutline(markdown: string): Outline {
     (open.length > 0 ? open[open.length - 1].body : outline.preamble).push(block);
   }
   return outline;
+}
+
+/**
+ * A code fence left open runs to the end of the file. Its text is kept with the fence closed, so
+ * that wherever it is written again it does not swallow what follows it.
+ */
+function closeOpenFence(source: string, last: RootContent | undefined): string {
+  if (last?.type !== "code" || !last.position) return source;
+  const raw = source.slice(last.position.start.offset, last.position.end.offset);
+  const opening = /^[ \t]*(`{3,}|~{3,})/.exec(raw)?.[1];
+  if (!opening) return source;
+  const lines = raw.split("\n");
+  const closing = lines.length > 1 && new RegExp(`^[ \\t]*${opening[0]}{${opening.length},}[ \\t]*$`).test(lines[lines.length - 1]);
+  return closing ? source : `${source.replace(/\n*$/, "")}\n${opening}\n`;
 }
 
 function headingOf(source: string, node: Heading, start: number, end: number, line: number): OutlineHeading {

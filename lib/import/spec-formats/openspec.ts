@@ -17,7 +17,7 @@
 import type { AcceptanceCriterion, BriefContent } from "@/lib/briefs/schema";
 import type { ImportedBrief } from "../import-report";
 import { extraSections } from "./contract-sections";
-import { blocksText, documentParts, joinBlocks, leadText, uniqueId } from "./document-parts";
+import { blocksText, documentParts, FRONT_MATTER_KEY, frontMatter, joinBlocks, leadText, uniqueId } from "./document-parts";
 import { ImportedBriefBuilder } from "./imported-brief-builder";
 import { headingKey, parseOutline, sectionText, sourceOf, type OutlineSection } from "./markdown-outline";
 
@@ -47,6 +47,7 @@ export function readOpenSpec(markdown: string): ImportedBrief {
   const { source } = outline;
   const parts = documentParts(outline);
   const brief = new ImportedBriefBuilder(source);
+  brief.keepText(FRONT_MATTER_KEY, parts.frontMatter ? source.slice(parts.frontMatter.start, parts.frontMatter.end) : "");
   const criterionIds = new Set<string>();
   let requirementCount = 0;
 
@@ -127,5 +128,5 @@ export function writeOpenSpec(title: string, content: BriefContent): string {
 
   const rest = { ...content, acceptanceCriteria: criteria.filter((criterion) => !placed.has(criterion)) };
   blocks.push(...extraSections(rest, new Set(["goal", "requirements"])));
-  return joinBlocks(blocks);
+  return joinBlocks([...frontMatter(content), ...blocks]);
 }

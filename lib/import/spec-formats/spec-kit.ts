@@ -15,7 +15,7 @@
 import type { AcceptanceCriterion, BriefContent } from "@/lib/briefs/schema";
 import type { ImportedBrief } from "../import-report";
 import { extraSections, isCriterionId } from "./contract-sections";
-import { blocksText, documentParts, joinBlocks, leadText, uniqueId } from "./document-parts";
+import { blocksText, documentParts, FRONT_MATTER_KEY, frontMatter, joinBlocks, leadText, uniqueId } from "./document-parts";
 import { ImportedBriefBuilder } from "./imported-brief-builder";
 import { bulletList, isList, listItems, numberedList } from "./markdown-list-items";
 import { headingKey, parseOutline, sectionText, type Block, type OutlineSection } from "./markdown-outline";
@@ -37,6 +37,7 @@ export function readSpecKit(markdown: string): ImportedBrief {
   const { source } = outline;
   const parts = documentParts(outline);
   const brief = new ImportedBriefBuilder(source);
+  brief.keepText(FRONT_MATTER_KEY, parts.frontMatter ? source.slice(parts.frontMatter.start, parts.frontMatter.end) : "");
   const criterionIds = new Set<string>();
 
   let title: string | null = null;
@@ -214,7 +215,7 @@ export function writeSpecKit(title: string, content: BriefContent): string {
   // A question already asked by a marker in the text would come back twice; only the rest are listed.
   const marked = clarifications(withoutQuestions.join("\n\n"));
   const unmarked = (content.openQuestions ?? []).filter((question) => !marked.includes(question));
-  return joinBlocks([...blocks, ...extraSections({ ...content, openQuestions: unmarked }, held)]);
+  return joinBlocks([...frontMatter(content), ...blocks, ...extraSections({ ...content, openQuestions: unmarked }, held)]);
 }
 
 /**
