@@ -34,7 +34,11 @@ export const extraSections = fc.record(
     rolesPermissions: textList,
     states: textList,
     testPlanUnit: textList,
-    requiredEvidence: fc.array(fc.record({ id: fc.constantFrom("EV-1", "EV-2", "EV-3"), text: sentence }), { minLength: 1, maxLength: 2 }),
+    requiredEvidence: fc.uniqueArray(fc.record({ id: fc.constantFrom("EV-1", "EV-2", "EV-3"), text: sentence }), {
+      selector: (criterion) => criterion.id,
+      minLength: 1,
+      maxLength: 2,
+    }),
     Glossary: longText,
   },
   { requiredKeys: [] },

@@ -59,7 +59,17 @@ export function uniqueId(used: Set<string>, id: string): string {
   return candidate;
 }
 
-/** Raw text of a run of blocks, each as written, one blank line apart. */
+/**
+ * The text of some blocks of a section, as written: blocks that stood next to each other keep what
+ * lay between them; where something was taken out (or an HTML comment stood), one blank line.
+ */
 export function blocksText(source: string, blocks: readonly Block[]): string {
-  return blocks.map((block) => source.slice(block.start, block.end).trim()).join("\n\n");
+  let text = "";
+  blocks.forEach((block, index) => {
+    const previous = blocks[index - 1];
+    const between = previous ? source.slice(previous.end, block.start) : "";
+    if (previous) text += between.trim() === "" ? between : "\n\n";
+    text += source.slice(block.start, block.end);
+  });
+  return text.trim();
 }

@@ -3,10 +3,11 @@
  * turns it into an ImportedBrief only when it is a valid brief: bounds first with messages naming
  * what to shorten, then the contract's own validation. Nothing is written anywhere.
  */
-import type { BriefContent } from "@/lib/briefs/schema";
+import type { AcceptanceCriterion, BriefContent } from "@/lib/briefs/schema";
 import { parseContentInput } from "@/lib/briefs/validate-content";
 import type { HeadingPlacement, ImportedBrief, SourceFormat } from "../import-report";
 import { contractKeyForHeading, isReservedName, readContractSection, type ChecklistRow } from "./contract-sections";
+import { uniqueId } from "./document-parts";
 import { assertImportBounds } from "./imported-bounds";
 import { descendantHeadings, sectionText, type OutlineHeading, type OutlineSection } from "./markdown-outline";
 
@@ -14,6 +15,8 @@ export class ImportedBriefBuilder {
   private readonly content: Record<string, unknown> = {};
   private readonly headings: HeadingPlacement[] = [];
   private readonly checklist: ChecklistRow[] = [];
+  // Criteria are referred to by id (tickets, evidence, the trace); two with one id would be one.
+  private readonly criterionIds = { acceptanceCriteria: new Set<string>(), requiredEvidence: new Set<string>() };
 
   constructor(private readonly source: string) {}
 
@@ -31,9 +34,12 @@ export class ImportedBriefBuilder {
     this.content[key] = value;
   }
 
+  /** Adds rows to a list section; a criterion whose id is taken gets `-2`, `-3`, … */
   append(key: string, items: unknown[]): void {
     const existing = this.content[key];
-    this.set(key, [...(Array.isArray(existing) ? existing : []), ...items]);
+    const used = this.criterionIds[key as keyof typeof this.criterionIds];
+    const added = used ? (items as AcceptanceCriterion[]).map((criterion) => ({ ...criterion, id: uniqueId(used, criterion.id) })) : items;
+    this.set(key, [...(Array.isArray(existing) ? existing : []), ...added]);
   }
 
   place(heading: OutlineHeading, section: string, placement: HeadingPlacement["placement"]): void {

@@ -11,7 +11,7 @@
 import type { AcceptanceCriterion, BriefContent } from "@/lib/briefs/schema";
 import type { ImportedBrief } from "../import-report";
 import { extraSections } from "./contract-sections";
-import { blocksText, documentParts, FRONT_MATTER_KEY, frontMatter, joinBlocks, leadText, uniqueId } from "./document-parts";
+import { blocksText, documentParts, FRONT_MATTER_KEY, frontMatter, joinBlocks, leadText } from "./document-parts";
 import { ImportedBriefBuilder } from "./imported-brief-builder";
 import { isList, listItems, numberedList } from "./markdown-list-items";
 import { headingKey, parseOutline, sectionText, type Block, type OutlineSection } from "./markdown-outline";
@@ -31,7 +31,6 @@ export function readKiro(markdown: string): ImportedBrief {
   const parts = documentParts(outline);
   const brief = new ImportedBriefBuilder(source);
   brief.keepText(FRONT_MATTER_KEY, parts.frontMatter ? source.slice(parts.frontMatter.start, parts.frontMatter.end) : "");
-  const criterionIds = new Set<string>();
   // A number written twice would tie two requirements' criteria together; the second one takes
   // the lowest number no requirement uses, as the writer numbers rows that have none.
   const written = new Set(allSections(outline.sections).flatMap((s) => REQUIREMENT_HEADING.exec(s.heading.text)?.[1] ?? []).map(Number));
@@ -86,7 +85,7 @@ export function readKiro(markdown: string): ImportedBrief {
       const list = child.body[at];
       if (isList(list)) {
         const criteria: AcceptanceCriterion[] = listItems(source, list.node).map((item, index) => ({
-          id: uniqueId(criterionIds, `R${number}.${item.number ?? index + 1}`),
+          id: `R${number}.${item.number ?? index + 1}`,
           text: item.text,
         }));
         brief.append("acceptanceCriteria", criteria.filter((criterion) => criterion.text !== ""));

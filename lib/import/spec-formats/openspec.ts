@@ -17,7 +17,7 @@
 import type { AcceptanceCriterion, BriefContent } from "@/lib/briefs/schema";
 import type { ImportedBrief } from "../import-report";
 import { extraSections } from "./contract-sections";
-import { blocksText, documentParts, FRONT_MATTER_KEY, frontMatter, joinBlocks, leadText, uniqueId } from "./document-parts";
+import { blocksText, documentParts, FRONT_MATTER_KEY, frontMatter, joinBlocks, leadText } from "./document-parts";
 import { ImportedBriefBuilder } from "./imported-brief-builder";
 import { headingKey, parseOutline, sectionText, sourceOf, type OutlineSection } from "./markdown-outline";
 
@@ -48,8 +48,8 @@ export function readOpenSpec(markdown: string): ImportedBrief {
   const parts = documentParts(outline);
   const brief = new ImportedBriefBuilder(source);
   brief.keepText(FRONT_MATTER_KEY, parts.frontMatter ? source.slice(parts.frontMatter.start, parts.frontMatter.end) : "");
-  const criterionIds = new Set<string>();
   let requirementCount = 0;
+  const names = new Set<string>();
 
   let title: string | null = null;
   if (parts.title) {
@@ -78,11 +78,16 @@ export function readOpenSpec(markdown: string): ImportedBrief {
 
   function readRequirement(section: OutlineSection): void {
     requirementCount += 1;
-    const name = REQUIREMENT_HEADING.exec(section.heading.text)?.[1].trim() ?? "";
+    const given = REQUIREMENT_HEADING.exec(section.heading.text)?.[1].trim() ?? "";
+    // OpenSpec refuses a repeated name; the second is renamed as the writer would rename it.
+    let name = given;
+    for (let n = 2; name !== "" && names.has(name); n += 1) name = `${given} (${n})`;
+    names.add(name);
     const written = sourceOf(source, section.body);
     const statement = written.startsWith(SHALL_PREFIX) ? written.slice(SHALL_PREFIX.length) : written;
     brief.place(section.heading, "requirements", "section");
-    brief.append("requirements", [statement === "" || statement === name ? name : name === "" ? statement : `${name}: ${statement}`]);
+    const bare = statement === "" || statement === name || statement === given;
+    brief.append("requirements", [bare ? name : name === "" ? statement : `${name}: ${statement}`]);
 
     const requirementSlug = openSpecSlug(name) || `r${requirementCount}`;
     section.children.forEach((child, index) => {
@@ -94,7 +99,7 @@ export function readOpenSpec(markdown: string): ImportedBrief {
       if (scenario === name && body === `- **THEN** ${written}`) return;
       const text = body === "" || body === `- **THEN** ${scenario}` ? scenario : `${scenario}\n${body}`;
       const id = `${requirementSlug}.${openSpecSlug(scenario) || `s${index + 1}`}`;
-      brief.append("acceptanceCriteria", [{ id: uniqueId(criterionIds, id), text }]);
+      brief.append("acceptanceCriteria", [{ id, text }]);
     });
   }
 }

@@ -15,7 +15,7 @@
 import type { AcceptanceCriterion, BriefContent } from "@/lib/briefs/schema";
 import type { ImportedBrief } from "../import-report";
 import { extraSections, isCriterionId } from "./contract-sections";
-import { blocksText, documentParts, FRONT_MATTER_KEY, frontMatter, joinBlocks, leadText, uniqueId } from "./document-parts";
+import { blocksText, documentParts, FRONT_MATTER_KEY, frontMatter, joinBlocks, leadText } from "./document-parts";
 import { ImportedBriefBuilder } from "./imported-brief-builder";
 import { bulletList, isList, listItems, numberedList } from "./markdown-list-items";
 import { headingKey, parseOutline, sectionText, type Block, type OutlineSection } from "./markdown-outline";
@@ -24,7 +24,6 @@ const TITLE_HEADING = /^Feature Specification(?:\s*:\s*(.+))?$/i;
 /** The key the metadata lines under the title are kept under, and written back from. */
 export const SPEC_KIT_METADATA_KEY = "Feature Specification";
 const STORY_HEADING = /^User Story\s+(\d+)\b/i;
-const STORY_LINE = /^### User Story\s+(\d+)\b/;
 const SCENARIOS_LABEL = /^\*\*Acceptance Scenarios:?\*\*:?$/i;
 const BOLD_ID = /^\*\*([^*\n]+)\*\*:?(?:[ \t]+([\s\S]*))?$/;
 /** Requirement rows whose id Spec Kit writes in bold: `FR-001: …` → `- **FR-001**: …`. */
@@ -38,7 +37,6 @@ export function readSpecKit(markdown: string): ImportedBrief {
   const parts = documentParts(outline);
   const brief = new ImportedBriefBuilder(source);
   brief.keepText(FRONT_MATTER_KEY, parts.frontMatter ? source.slice(parts.frontMatter.start, parts.frontMatter.end) : "");
-  const criterionIds = new Set<string>();
 
   let title: string | null = null;
   if (parts.title) {
@@ -98,7 +96,7 @@ export function readSpecKit(markdown: string): ImportedBrief {
       const isLabel = label.node.type === "paragraph" && SCENARIOS_LABEL.test(source.slice(label.start, label.end).trim());
       if (isLabel && isList(list)) {
         const criteria = listItems(source, list.node).map((item, index) => ({
-          id: uniqueId(criterionIds, `${story}.AS${item.number ?? index + 1}`),
+          id: `${story}.AS${item.number ?? index + 1}`,
           text: item.text,
         }));
         brief.append("acceptanceCriteria", criteria);
@@ -154,7 +152,7 @@ export function readSpecKit(markdown: string): ImportedBrief {
       rest.items.forEach((text, index) => {
         const bold = BOLD_ID.exec(text);
         const id = bold && isCriterionId(bold[1]) ? bold[1] : `SC-${String(index + 1).padStart(3, "0")}`;
-        const criterion = { id: uniqueId(criterionIds, id), text: bold && isCriterionId(bold[1]) ? (bold[2] ?? "") : text };
+        const criterion = { id, text: bold && isCriterionId(bold[1]) ? (bold[2] ?? "") : text };
         if (criterion.text !== "") outcomes.push(criterion);
       });
       brief.append("acceptanceCriteria", outcomes);
@@ -188,7 +186,8 @@ export function writeSpecKit(title: string, content: BriefContent): string {
   if (typeof metadata === "string" && metadata.trim() !== "") blocks.push(metadata.trim());
 
   blocks.push("## User Scenarios & Testing *(mandatory)*");
-  if (content.userPersonaContext?.trim()) blocks.push(storiesWithScenarios(content.userPersonaContext.trim(), criteria, placed));
+  const context = content.userPersonaContext?.replace(/\r\n?/g, "\n").trim();
+  if (context) blocks.push(storiesWithScenarios(context, criteria, placed));
   if (content.edgeCases?.length) blocks.push("### Edge Cases", bulletList(content.edgeCases));
 
   blocks.push("## Requirements *(mandatory)*");
@@ -219,31 +218,26 @@ export function writeSpecKit(title: string, content: BriefContent): string {
 }
 
 /**
- * The user stories text with each story's acceptance scenarios put back at its end (before the
- * `---` that separates stories). Criteria of stories the text does not have are left unplaced.
+ * The user stories text with each story's acceptance scenarios put back where the reader took them
+ * from: after the story's own text, before a closing `---` and before any deeper heading. The rest
+ * of the text is left exactly as it is. Criteria of stories the text does not have stay unplaced.
  */
 function storiesWithScenarios(text: string, criteria: readonly AcceptanceCriterion[], placed: Set<AcceptanceCriterion>): string {
-  const chunks: string[] = [];
-  for (const line of text.split("\n")) {
-    if (STORY_LINE.test(line) || chunks.length === 0) chunks.push(line);
-    else chunks[chunks.length - 1] += `\n${line}`;
+  const insertions: { at: number; scenarios: string }[] = [];
+  for (const section of parseOutline(text).sections) {
+    const story = STORY_HEADING.exec(section.heading.text)?.[1];
+    if (story === undefined) continue;
+    const own = criteria.flatMap((criterion) => {
+      const match = SCENARIO_ID.exec(criterion.id);
+      if (!match || match[1] !== story || placed.has(criterion)) return [];
+      placed.add(criterion);
+      return [{ number: Number(match[2]), text: criterion.text }];
+    });
+    if (own.length === 0) continue;
+    const body = section.body.at(-1)?.node.type === "thematicBreak" ? section.body.slice(0, -1) : section.body;
+    insertions.push({ at: body.at(-1)?.end ?? section.heading.end, scenarios: `**Acceptance Scenarios**:\n\n${numberedList(own)}` });
   }
-  return chunks
-    .map((chunk) => {
-      const story = STORY_LINE.exec(chunk)?.[1];
-      if (story === undefined) return chunk.trim();
-      const own = criteria.flatMap((criterion) => {
-        const match = SCENARIO_ID.exec(criterion.id);
-        if (!match || match[1] !== story || placed.has(criterion)) return [];
-        placed.add(criterion);
-        return [{ number: Number(match[2]), text: criterion.text }];
-      });
-      if (own.length === 0) return chunk.trim();
-      const scenarios = `**Acceptance Scenarios**:\n\n${numberedList(own)}`;
-      const rule = /\n\n(?:---|\*\*\*|___)\s*$/.exec(chunk.trimEnd());
-      const body = chunk.trimEnd();
-      return rule ? `${body.slice(0, rule.index)}\n\n${scenarios}${body.slice(rule.index)}` : `${body}\n\n${scenarios}`;
-    })
-    .filter((chunk) => chunk !== "")
-    .join("\n\n");
+  let written = text;
+  for (const { at, scenarios } of insertions.reverse()) written = `${written.slice(0, at)}\n\n${scenarios}${written.slice(at)}`;
+  return written;
 }
