@@ -97,11 +97,13 @@ export function readKiro(markdown: string): ImportedBrief {
   }
 
   function rowText(number: number, heading: string | undefined, body: Block[]): string {
-    const paragraphs = body.map((block) => source.slice(block.start, block.end).trim());
-    const story = paragraphs.findIndex((text) => USER_STORY.test(text));
-    if (story > 0) paragraphs.unshift(...paragraphs.splice(story, 1));
-    if (story >= 0) paragraphs[0] = paragraphs[0].replace(USER_STORY, "");
-    const text = paragraphs.join("\n\n");
+    const raw = (block: Block) => source.slice(block.start, block.end).trim();
+    const story = body.findIndex((block) => USER_STORY.test(raw(block)));
+    // The user story leads the row wherever the file put it.
+    const text = (story > 0 ? [body[story], ...body.filter((_, index) => index !== story)].map(raw).join("\n\n") : blocksText(source, body)).replace(
+      story >= 0 ? USER_STORY : /^$/,
+      "",
+    );
     const titled = heading ? `**${heading}**${text === "" ? "" : " — "}` : "";
     return `R${number}: ${titled}${text}`.trim();
   }

@@ -26,7 +26,7 @@ const REQUIREMENT_HEADING = /^Requirement:\s*(.*)$/i;
 const SCENARIO_HEADING = /^Scenario:\s*/i;
 /** OpenSpec's own placeholder for a purpose nobody wrote yet. */
 const NO_PURPOSE = "TBD";
-const SHALL_PREFIX = "The system SHALL meet this requirement: ";
+const SHALL_PREFIX = "The system SHALL meet this requirement:";
 /** A requirements row as `<name>: <statement>`; the name is one line. */
 const NAMED_ROW = /^([^\n:]*[^\s:]): ([\s\S]+)$/;
 const SLUG_MAX = 60;
@@ -84,10 +84,12 @@ export function readOpenSpec(markdown: string): ImportedBrief {
     for (let n = 2; name !== "" && names.has(name); n += 1) name = `${given} (${n})`;
     names.add(name);
     const written = sourceOf(source, section.body);
-    const statement = written.startsWith(SHALL_PREFIX) ? written.slice(SHALL_PREFIX.length) : written;
+    const statement = withoutShallPrefix(written);
     brief.place(section.heading, "requirements", "section");
-    const bare = statement === "" || statement === name || statement === given;
-    brief.append("requirements", [bare ? name : name === "" ? statement : `${name}: ${statement}`]);
+    // A statement that opens with the name already says it (the writer names unnamed rows so).
+    const row = statement === "" ? name : statement.split("\n")[0] === given || name === "" ? statement : `${name}: ${statement}`;
+    // A heading with neither name nor text says nothing a brief could hold.
+    if (row !== "") brief.append("requirements", [row]);
 
     const requirementSlug = openSpecSlug(name) || `r${requirementCount}`;
     section.children.forEach((child, index) => {
@@ -97,7 +99,8 @@ export function readOpenSpec(markdown: string): ImportedBrief {
       brief.place(child.heading, "acceptanceCriteria", "section");
       brief.placeInside(child, "acceptanceCriteria");
       if (scenario === name && body === `- **THEN** ${written}`) return;
-      const text = body === "" || body === `- **THEN** ${scenario}` ? scenario : `${scenario}\n${body}`;
+      const text = body === "" || body === `- **THEN** ${scenario}` ? scenario : scenario === "" ? body : `${scenario}\n${body}`;
+      if (text === "") return;
       const id = `${requirementSlug}.${openSpecSlug(scenario) || `s${index + 1}`}`;
       brief.append("acceptanceCriteria", [{ id, text }]);
     });
@@ -112,12 +115,13 @@ export function writeOpenSpec(title: string, content: BriefContent): string {
 
   (content.requirements ?? []).forEach((row, index) => {
     const named = NAMED_ROW.exec(row);
-    const [givenName, statement] = named ? [named[1].trim(), named[2]] : row.includes("\n") ? [`Requirement ${index + 1}`, row] : [row, row];
+    // A row without a name is named by its first line, which the reader recognises.
+    const [givenName, statement] = named ? [named[1].trim(), named[2]] : [row.split("\n")[0].trim() || `Requirement ${index + 1}`, row];
     // OpenSpec refuses two requirements of one name.
     let name = givenName;
     for (let n = 2; names.has(name); n += 1) name = `${givenName} (${n})`;
     names.add(name);
-    const written = /\b(SHALL|MUST)\b/.test(statement) ? statement : `${SHALL_PREFIX}${statement}`;
+    const written = withShallPrefix(statement);
     blocks.push(`### Requirement: ${name}`, written);
 
     const prefix = `${openSpecSlug(name) || `r${index + 1}`}.`;
@@ -134,4 +138,17 @@ export function writeOpenSpec(title: string, content: BriefContent): string {
   const rest = { ...content, acceptanceCriteria: criteria.filter((criterion) => !placed.has(criterion)) };
   blocks.push(...extraSections(rest, new Set(["goal", "requirements"])));
   return joinBlocks([...frontMatter(content), ...blocks]);
+}
+
+/** OpenSpec wants SHALL or MUST in every requirement: a statement without either is introduced by one. */
+function withShallPrefix(statement: string): string {
+  if (/\b(SHALL|MUST)\b/.test(statement)) return statement;
+  // After the prefix on its line, a list or code block would no longer start a line of its own.
+  const prose = parseOutline(statement).preamble.every((block) => block.node.type === "paragraph");
+  return prose ? `${SHALL_PREFIX} ${statement}` : `${SHALL_PREFIX}\n\n${statement}`;
+}
+
+function withoutShallPrefix(written: string): string {
+  if (written.startsWith(`${SHALL_PREFIX}\n\n`)) return written.slice(SHALL_PREFIX.length + 2);
+  return written.startsWith(`${SHALL_PREFIX} `) ? written.slice(SHALL_PREFIX.length + 1) : written;
 }
