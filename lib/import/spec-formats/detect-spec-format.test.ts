@@ -54,7 +54,7 @@ describe("detectSpecFormat", () => {
         if (openSpec.requirements) expect(detectSpecFormat(writeOpenSpec("t", openSpec))).toBe("openspec");
         expect(detectSpecFormat(writeSpecKit("t", specKit))).toBe("spec-kit");
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 });

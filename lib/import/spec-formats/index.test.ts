@@ -33,7 +33,7 @@ describe("the spec formats' entry point", () => {
         expect(placed.map((heading) => [heading.heading, heading.line])).toEqual(allHeadings(markdown));
         for (const heading of placed) expect(heading.section).not.toBe("");
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 });

@@ -197,7 +197,7 @@ describe("writeKiro", () => {
       fc.property(kiroContent, (content) => {
         expect(readKiro(writeKiro("Any title", content)).content).toEqual(content);
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 });

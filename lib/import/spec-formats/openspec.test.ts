@@ -159,7 +159,7 @@ describe("writeOpenSpec supplies what OpenSpec requires and takes it back on imp
         expect(again.title).toBe("any-capability");
         expect(again.content).toEqual(content);
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 });

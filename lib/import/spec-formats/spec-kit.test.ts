@@ -167,7 +167,7 @@ describe("writeSpecKit", () => {
         expect(again.title).toBe("Any title");
         expect(again.content).toEqual(content);
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 });
