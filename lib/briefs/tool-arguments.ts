@@ -110,6 +110,7 @@ export const updateBriefServiceSchema = updateBriefArgsSchema.extend({ content: 
 
 export const exportBriefArgsSchema = z.strictObject({
   briefId,
+  format: z.enum(["markdown", "kiro", "spec-kit", "openspec"]).optional().describe("markdown (default), or a spec file for a repository: kiro, spec-kit, openspec."),
   versionNum: z
     .number()
     .int()

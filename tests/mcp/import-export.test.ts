@@ -62,4 +62,28 @@ describe(`importing and exporting over MCP on ${process.env.BRIEFS_TEST_DB}`, ()
     const long = await callTool(v1, "brief_create", { projectId, markdown: `# Long\n\n## Goal\n\n${"x".repeat(4001)}`, idempotencyKey: newKey() });
     expect((long.structuredContent as Loose).error.details.issues[0].message).toMatch(/^Under "Goal" \(line 3, section goal\)/);
   });
+
+  it.each([
+    ["kiro", "kiro-requirements.md", "requirements.md"],
+    ["spec-kit", "spec-kit-spec.md", "spec.md"],
+    ["openspec", "openspec-spec.md", "spec.md"],
+  ] as const)("imports a %s file, and exports the brief in that format to the same requirements and criteria", async (format, file, fileName) => {
+    const { brief } = await callOk(v1, "brief_create", { projectId, title: `From ${format}`, markdown: fixture(`spec-formats/${file}`), idempotencyKey: newKey() });
+    expect(brief.content.requirements.length).toBeGreaterThan(1);
+    expect(brief.content.acceptanceCriteria.length).toBeGreaterThan(1);
+
+    const exported = await callOk(v2, "brief_export", { briefId: brief.id, format });
+    expect(exported.fileName).toBe(fileName);
+    const again = await callOk(v1, "brief_create", { projectId, title: "Again", markdown: exported.markdown, idempotencyKey: newKey() });
+    expect(again.brief.content.requirements).toEqual(brief.content.requirements);
+    const byId = (criteria: Loose[]) => [...criteria].sort((a, b) => a.id.localeCompare(b.id));
+    expect(byId(again.brief.content.acceptanceCriteria)).toEqual(byId(brief.content.acceptanceCriteria));
+  });
+
+  it("refuses an export format it does not know", async () => {
+    const { brief } = await callOk(v1, "brief_create", { projectId, title: "Any", idempotencyKey: newKey() });
+    const answer = await callTool(v1, "brief_export", { briefId: brief.id, format: "docx" });
+    expect(answer.isError).toBe(true);
+    expect((answer.structuredContent as Loose).error.code).toBe("VALIDATION_ERROR");
+  });
 });
