@@ -3,9 +3,12 @@
  * per page), checked against the contract, and only when every one passes are they all written.
  * `planImport` is the same work without the writing: what the preview shows.
  */
+import crypto from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
+import { fingerprint } from "@/lib/briefs/content-hash";
 import { titleSchema } from "@/lib/briefs/schema";
 import { validationError } from "@/lib/errors";
+import { idempotencyKeySchema } from "@/lib/idempotency/idempotency-key";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { briefFromMarkdown, type CheckedImport } from "./brief-from-markdown";
 import type { HeadingPlacement, SourceFormat } from "./import-report";
@@ -35,12 +38,23 @@ export async function planImport(files: ImportFile[], choices: ImportChoices = {
   return planned;
 }
 
-export async function importFiles(actor: Actor, args: { projectId: string; files: ImportFile[]; choices?: ImportChoices }): Promise<ImportReport> {
+/**
+ * With an idempotency key the import is exactly-once: a retry of the same files and choices (after
+ * an answer that was lost) reports the briefs the first call created, and writes none.
+ */
+export async function importFiles(actor: Actor, args: { projectId: string; files: ImportFile[]; choices?: ImportChoices; idempotencyKey?: string }): Promise<ImportReport> {
   const planned = await planImport(args.files, args.choices);
-  const created = await importBriefs(actor, args.projectId, planned.map((brief) => ({ title: brief.title, content: brief.content })), "import");
+  const once = args.idempotencyKey === undefined ? undefined : { key: parseOrThrow(idempotencyKeySchema, args.idempotencyKey, "idempotencyKey"), fingerprint: importFingerprint(args) };
+  const created = await importBriefs(actor, args.projectId, planned.map((brief) => ({ title: brief.title, content: brief.content })), "import", once);
   return {
     briefs: planned.map((brief, index) => ({ briefId: created[index].briefId, title: created[index].title, source: brief.source, format: brief.format, headings: brief.headings })),
   };
+}
+
+/** What makes two imports the same call: the project, each file's name and bytes, the choices. */
+function importFingerprint(args: { projectId: string; files: ImportFile[]; choices?: ImportChoices }): string {
+  const files = args.files.map((file) => ({ name: file.name, sha256: crypto.createHash("sha256").update(file.bytes).digest("hex") }));
+  return fingerprint({ projectId: args.projectId, files, choices: args.choices ?? {} });
 }
 
 /** A title from the file when the document has none: its name without the extension. */
