@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { planImport } from "./import-files";
+import { importPreview, previewText } from "./import-preview";
+
+const fixture = (name: string) => ({ name, bytes: new Uint8Array(fs.readFileSync(path.join(process.cwd(), "tests/fixtures/import/markdown", name))) });
+
+describe("the import preview", () => {
+  it("names each brief by its source and keeps where every heading went and the checklist rows", async () => {
+    const [brief] = importPreview(await planImport([fixture("github-prd.md")])).briefs;
+    expect(brief).toMatchObject({ source: "github-prd.md", title: "Saved searches", format: "markdown" });
+    expect(brief.headings).toContainEqual({ heading: "Background", depth: 2, line: 36, section: "Background", placement: "kept" });
+    expect(brief.checklist).toEqual([
+      { text: "Save a search with a name", checked: true },
+      { text: "Share a search with a team", checked: false },
+      { text: "Remove a shared search", checked: false },
+    ]);
+    expect(brief.sections.find((section) => section.key === "goal")?.text).toBe(
+      "Support agents rebuild the same five filters every day; it costs each of them ten minutes. - Save a search with a name. - Share it with the team.",
+    );
+  });
+
+  it("a choice moves a heading's section, and the preview says so", async () => {
+    const choices = { "github-prd.md": { 36: "goal" } };
+    const [brief] = importPreview(await planImport([fixture("github-prd.md")], choices)).briefs;
+    expect(brief.headings).toContainEqual({ heading: "Background", depth: 2, line: 36, section: "goal", placement: "section" });
+    expect(brief.sections.map((section) => section.key)).not.toContain("Background");
+  });
+
+  it("shows at most 200 characters of a section, whatever its shape", () => {
+    expect([...previewText("é".repeat(500))]).toHaveLength(200);
+    expect(previewText("é".repeat(500)).endsWith("…")).toBe(true);
+    expect(previewText([{ id: "FR-1", text: "Save" }, { id: "FR-2", text: "Share", done: true }])).toBe("FR-1 · Save · FR-2 · Share");
+    expect(previewText("  short\n\ntext ")).toBe("short text");
+  });
+});
