@@ -35,3 +35,18 @@ describe("the import preview", () => {
     expect(previewText("  short\n\ntext ")).toBe("short text");
   });
 });
+
+describe("choices for the text before the first heading", () => {
+  it("place it like a heading's section, by the line it starts on", async () => {
+    const file = { name: "notes.md", bytes: new TextEncoder().encode("# Notes\n\nWhy we do this.\n\n## Scope\n\nAll of it.\n") };
+    const [before] = importPreview(await planImport([file])).briefs;
+    expect(before.headings).toContainEqual({ heading: "Introduction", depth: 2, line: 3, section: "Introduction", placement: "kept" });
+
+    const [after] = importPreview(await planImport([file], { "notes.md": { 3: "goal" } })).briefs;
+    expect(after.headings).toContainEqual({ heading: "Introduction", depth: 2, line: 3, section: "goal", placement: "section" });
+    expect(after.sections).toEqual([
+      { key: "goal", text: "Why we do this." },
+      { key: "scope", text: "All of it." },
+    ]);
+  });
+});
