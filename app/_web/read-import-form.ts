@@ -2,10 +2,8 @@ import { IMPORT_FILE_MAX_BYTES_WEB, IMPORT_FILES_MAX_WEB } from "@/lib/contract/
 import { DomainError, validationError } from "@/lib/errors";
 import { parseImportChoices } from "@/lib/import/import-choices";
 import type { ImportChoices, ImportFile } from "@/lib/import/import-files";
+import { PASTED_SOURCE } from "@/lib/import/import-preview";
 import { textField } from "./read-multipart-form";
-
-/** Pasted Markdown is imported as a file of this name: it is the source the preview names. */
-export const PASTED_SOURCE = "pasted.md";
 
 export type ImportForm = { mode: "preview" | "import"; files: ImportFile[]; choices: ImportChoices; idempotencyKey?: string };
 

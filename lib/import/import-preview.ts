@@ -7,6 +7,9 @@ import { IMPORT_PREVIEW_TEXT_MAX } from "@/lib/contract/bounds";
 import type { PlannedBrief } from "./import-files";
 import type { HeadingPlacement, ImportedBrief, SourceFormat } from "./import-report";
 
+/** The source pasted Markdown is imported and previewed as. */
+export const PASTED_SOURCE = "pasted.md";
+
 export type SectionPreview = { key: string; text: string };
 
 export type PreviewBrief = {
