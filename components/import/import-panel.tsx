@@ -31,7 +31,8 @@ export function ImportPanel({ projectId }: { projectId: string }) {
   const [text, setText] = useState("");
   const [choices, setChoices] = useState<ImportChoices>({});
   const { preview, refusal, pending, requestPreview, requestImport, clear } = useImportRequests(projectId);
-  const previewHeading = useRef<HTMLHeadingElement>(null);
+  // Set by "Preview": the preview's heading takes the focus once it is there (not when a choice re-runs it).
+  const focusPreview = useRef(false);
   const projectUrl = `/projects/${encodeURIComponent(projectId)}`;
   const busy = pending !== null || !hydrated;
   const draft: ImportDraft = { files, text, choices };
@@ -61,7 +62,8 @@ export function ImportPanel({ projectId }: { projectId: string }) {
   }
 
   async function showPreview() {
-    if (await requestPreview(draft)) previewHeading.current?.focus();
+    focusPreview.current = true;
+    if (!(await requestPreview(draft))) focusPreview.current = false;
   }
 
   function choose(source: string, line: number, key: string) {
@@ -129,7 +131,12 @@ export function ImportPanel({ projectId }: { projectId: string }) {
       {preview && (
         <section aria-labelledby="import-preview-heading" aria-busy={pending === "preview"} className="space-y-4">
           <div>
-            <h2 id="import-preview-heading" ref={previewHeading} tabIndex={-1} className="text-lg font-medium focus:outline-none">
+            <h2 id="import-preview-heading" ref={(heading) => {
+                if (heading && focusPreview.current) {
+                  focusPreview.current = false;
+                  heading.focus();
+                }
+              }} tabIndex={-1} className="text-lg font-medium focus:outline-none">
               Preview: {count} {count === 1 ? "brief" : "briefs"}
             </h2>
             <p className="text-sm text-slate-600">Nothing is written until you import. Choose where a heading goes and the preview follows.</p>

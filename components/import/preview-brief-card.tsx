@@ -83,7 +83,7 @@ export function PreviewBriefCard({
           <h4 id={`${titleId}-kept`} className="text-sm font-medium text-slate-800">
             Kept elsewhere, under their own names
           </h4>
-          <p className="text-sm text-slate-600">They stay in the brief as sections of their own. Choose a section above to move one.</p>
+          <p className="text-sm text-slate-600">The brief keeps them, with their text, under “Other data”. Choose a section above to move one.</p>
           <ul className="list-disc space-y-0.5 pl-5 text-sm text-slate-700" aria-label={`Kept under their own names in ${brief.title}`}>
             {kept.map((section) => (
               <li key={section.key} className="wrap-anywhere">
