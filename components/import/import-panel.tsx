@@ -63,13 +63,16 @@ export function ImportPanel({ projectId }: { projectId: string }) {
 
   async function showPreview() {
     focusPreview.current = true;
-    if (!(await requestPreview(draft))) focusPreview.current = false;
+    if ((await requestPreview(draft)) !== "shown") focusPreview.current = false;
   }
 
-  function choose(source: string, line: number, key: string) {
+  async function choose(source: string, line: number, key: string) {
+    const before = choices;
     const next = { ...choices, [source]: { ...choices[source], [line]: key } };
     setChoices(next);
-    void requestPreview({ ...draft, choices: next });
+    // A choice the import would refuse (say, text too long for the section) is taken back, so the
+    // preview shown and the choices agree; the refusal says why.
+    if ((await requestPreview({ ...draft, choices: next })) === "refused") setChoices(before);
   }
 
   async function confirmImport() {

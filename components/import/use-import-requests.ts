@@ -30,24 +30,25 @@ export function useImportRequests(projectId: string) {
   const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
   const [pending, setPending] = useState<"preview" | "import" | null>(null);
 
-  async function requestPreview(draft: ImportDraft): Promise<ImportPreview | null> {
+  /** "superseded": a later request (or a change of the draft) came after this one; its answer is dropped. */
+  async function requestPreview(draft: ImportDraft): Promise<"shown" | "refused" | "superseded"> {
     const request = ++latest.current;
     setPending("preview");
     const result = await postForm<ImportPreview>(url, formOf(draft, "preview"));
-    if (request !== latest.current) return null;
+    if (request !== latest.current) return "superseded";
     setPending(null);
     if (!result) {
       setRefusal({ bySource: {}, general: [UNREACHABLE] });
-      return null;
+      return "refused";
     }
     if (!result.ok) {
-      setPreview(null);
+      // A preview already shown stays: the page takes back the choice that was refused.
       setRefusal(importRefusal(result.error, draftSources(draft)));
-      return null;
+      return "refused";
     }
     setRefusal(null);
     setPreview(result.data);
-    return result.data;
+    return "shown";
   }
 
   /** The report once written; then the buttons stay disabled while the page moves on. */
