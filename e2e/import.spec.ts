@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { briefDocument, CHECKED_BY, qaCheckbox, qaRow } from "./support/editor";
 import { newPerson, signUp } from "./support/people";
@@ -82,6 +83,8 @@ test("an editor drops a PRD, moves Background to Goal in the preview, imports it
   await expect(kept.getByRole("listitem")).toHaveText(["Introduction", "Rollout"]);
   await expect(card.getByRole("combobox", { name: "Section for Background" })).toHaveValue("goal");
   await page.screenshot({ path: test.info().outputPath("import-preview.png"), fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   await page.getByRole("button", { name: "Import 1 brief" }).click();
   await page.waitForURL(new RegExp(`/projects/${projectId}/briefs/[^/?#]+$`));
@@ -103,6 +106,8 @@ test("an editor drops a PRD, moves Background to Goal in the preview, imports it
 });
 
 test("a refused file says why next to it, Cancel writes nothing, and an import whose answer was lost is not repeated", async ({ page }) => {
+  // At a phone's width throughout.
+  await page.setViewportSize({ width: 390, height: 844 });
   await signUp(page, newPerson("Paula"));
   const projectId = await createProject(page, "Payments");
   await createBrief(page, projectId, "Existing brief");
@@ -123,6 +128,8 @@ test("a refused file says why next to it, Cancel writes nothing, and an import w
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Preview: 2 briefs" })).toBeVisible();
   await expect(previewCard(page, "Refund reasons")).toContainText("From pasted.md");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await page.screenshot({ path: test.info().outputPath("import-preview-390.png"), fullPage: true });
 
   await page.getByRole("button", { name: "Cancel" }).click();
   await page.waitForURL(new RegExp(`/projects/${projectId}$`));

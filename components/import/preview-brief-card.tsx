@@ -53,7 +53,7 @@ export function PreviewBriefCard({
               <th scope="col" className="py-2 pr-3 font-medium">
                 Heading
               </th>
-              <th scope="col" className="w-56 py-2 font-medium">
+              <th scope="col" className="w-36 py-2 font-medium sm:w-56">
                 Goes to
               </th>
             </tr>
