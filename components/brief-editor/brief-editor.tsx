@@ -41,6 +41,8 @@ import { OthersEditingContext } from "@/components/presence/presence-context";
 import { PresenceBar } from "@/components/presence/presence-bar";
 import { RequestReviewForm } from "@/components/reviews/request-review-form";
 import { WatchButton } from "@/components/notifications/watch-button";
+import { DuplicateBriefButton } from "@/components/templates/duplicate-brief-button";
+import { SaveAsTemplateDialog } from "@/components/templates/save-as-template-dialog";
 import { usePresence } from "@/components/presence/use-presence";
 import type { PresenceView } from "@/lib/live/presence/presence-schema";
 import { useViewMode } from "./use-view-mode";
@@ -176,7 +178,16 @@ export function BriefEditor({ projectId, projectName, initialView, ...fromPage }
 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <PresenceBar view={presence} />
-        <WatchButton briefId={briefId} />
+        <div className="flex flex-wrap items-center gap-2">
+          {/* Owners and editors start new work from this brief, whatever its state. */}
+          {(role === "owner" || role === "editor") && (
+            <>
+              <SaveAsTemplateDialog projectId={projectId} briefId={briefId} title={shownTitle} />
+              <DuplicateBriefButton briefId={briefId} />
+            </>
+          )}
+          <WatchButton briefId={briefId} />
+        </div>
       </div>
 
       <OthersEditingContext.Provider value={othersEditing}>

@@ -1,4 +1,5 @@
 import type { BriefContent } from "@/lib/briefs/schema";
+import { ExtraValue } from "./extra-value";
 import { sectionLabel } from "./sections";
 
 /** Keys this editor does not edit (unknown metadata, `_draft`): shown as they are and kept on save. */
@@ -14,7 +15,7 @@ export function ExtraKeysView({ content, keys }: { content: BriefContent; keys: 
           <div key={key} data-testid={`extra-key-${key}`}>
             <dt className="font-mono text-sm text-slate-700">{sectionLabel(key)}</dt>
             <dd>
-              <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(content[key], null, 2)}</pre>
+              <ExtraValue value={content[key]} />
             </dd>
           </div>
         ))}

@@ -44,4 +44,12 @@ describe("the Markdown renderer", () => {
     expect(html).toContain('<a href="https://example.com/d.png" target="_blank" rel="noopener noreferrer">Image: diagram</a>');
     expect(html).not.toContain("<img");
   });
+
+  it("shows an image the app keeps with the brief, and only that, as an image", () => {
+    const stored = "/api/mcp/files/0196f2a0-7c1e-7cc0-8e3a-2b1f0a9d4c11";
+    const html = render(`![roadmap](${stored}) ![far](https://evil.example${stored}) ![near](${stored}/../x)`);
+    expect(html).toContain(`<img src="${stored}" alt="roadmap" loading="lazy"`);
+    expect(html.match(/<img/g)).toHaveLength(1);
+    expect(html).toContain("Image: far");
+  });
 });

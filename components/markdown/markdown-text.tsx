@@ -36,6 +36,11 @@ function MarkdownTextOf({ text, inline = false, className, diffMarks = false }: 
  */
 export const MarkdownText = memo(MarkdownTextOf);
 
+/** A path to a file the app keeps with a brief (app/api/mcp/files/[fileId]): relative, so same origin. */
+export function isBriefFile(src: string): boolean {
+  return /^\/api\/mcp\/files\/[0-9a-f-]{36}$/.test(src);
+}
+
 /** Only http(s), mailto and relative links survive; javascript:, data:, vbscript: and the rest become nothing. */
 export function safeUrl(url: string): string | null {
   const cleaned = defaultUrlTransform(url);
@@ -58,9 +63,13 @@ const components: Components = {
       <span>{children}</span>
     ),
   // An image in a brief would load from anywhere on every view (a tracker, or content the author
-  // cannot vouch for); it is shown as a link to the image instead.
+  // cannot vouch for); it is shown as a link to the image instead. The exception is a file this app
+  // keeps with the brief (an imported page's image): same origin, served only to the brief's readers.
   img: ({ src, alt }) =>
-    typeof src === "string" && src ? (
+    typeof src === "string" && isBriefFile(src) ? (
+      // eslint-disable-next-line @next/next/no-img-element -- a stored file of the brief, served by the app's own route.
+      <img src={src} alt={alt ?? ""} loading="lazy" className="max-w-full rounded border border-slate-200" />
+    ) : typeof src === "string" && src ? (
       <a href={src} target="_blank" rel="noopener noreferrer">
         {alt ? `Image: ${alt}` : "Image"}
       </a>

@@ -26,9 +26,12 @@ export async function createBriefAction(
   const actor = await requireWebActor();
   return toActionResult(async () => {
     const form = parseOrThrow(formDataSchema, input);
+    // "Blank" sends an empty template: the brief starts with no content.
+    const template = String(form.get("template") ?? "");
     const { result } = await createBrief(actor, {
       projectId: String(form.get("projectId") ?? ""),
       title: String(form.get("title") ?? ""),
+      ...(template && { template }),
       idempotencyKey: String(form.get("idempotencyKey") ?? ""),
     });
     revalidatePath(`/projects/${result.brief.projectId}`);

@@ -6,11 +6,18 @@ import { fieldErrors } from "@/lib/web/field-errors";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
+import { Select } from "../ui/select";
 import { useIdempotentAction } from "../use-idempotent-action";
 import { TITLE_MAX } from "@/lib/contract/bounds";
 
-/** Creates a brief in `drafting` and opens it in the editor (edit mode: there is nothing to read yet). */
-export function NewBriefForm({ projectId }: { projectId: string }) {
+/** A template the form offers: its id and what a person chooses it by. */
+export type TemplateChoice = { id: string; name: string; description: string | null };
+
+/**
+ * Creates a brief in `drafting`, blank or from one of the project's templates, and opens it in the
+ * editor (edit mode: a new brief is there to be written).
+ */
+export function NewBriefForm({ projectId, templates = [] }: { projectId: string; templates?: readonly TemplateChoice[] }) {
   const router = useRouter();
   const [state, onSubmit, pending] = useIdempotentAction(createBriefAction, {
     resetOnSuccess: false,
@@ -21,7 +28,7 @@ export function NewBriefForm({ projectId }: { projectId: string }) {
   return (
     <form onSubmit={onSubmit} aria-label="New brief" className="space-y-3">
       <input type="hidden" name="projectId" value={projectId} />
-      {state && !state.ok && !errors.title && <Alert>{state.error.message}</Alert>}
+      {state && !state.ok && !errors.title && !errors.template && <Alert>{state.error.message}</Alert>}
       <Field
         id="new-brief-title"
         name="title"
@@ -32,6 +39,16 @@ export function NewBriefForm({ projectId }: { projectId: string }) {
         autoComplete="off"
         error={errors.title}
       />
+      {templates.length > 0 && (
+        <Select
+          id="new-brief-template"
+          name="template"
+          label="Start from"
+          defaultValue=""
+          error={errors.template}
+          options={[{ value: "", label: "Blank brief" }, ...templates.map((t) => ({ value: t.id, label: t.name }))]}
+        />
+      )}
       <Button type="submit" disabled={pending || state?.ok} className="w-full sm:w-auto">
         {pending || state?.ok ? "Creating…" : "Create brief"}
       </Button>

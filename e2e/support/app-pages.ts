@@ -214,6 +214,22 @@ export const appPages: AppPage[] = [
     },
   },
   {
+    name: "templates of a project",
+    as: "owner",
+    open: async (page, data) => {
+      await page.goto(`/projects/${data.projectId}/templates`);
+      await expect(page.getByTestId("template-card").first()).toBeVisible();
+    },
+  },
+  {
+    name: "templates of a project (viewer)",
+    as: "viewer",
+    open: async (page, data) => {
+      await page.goto(`/projects/${data.projectId}/templates`);
+      await expect(page.getByTestId("template-card").first()).toBeVisible();
+    },
+  },
+  {
     name: "settings: API tokens",
     as: "owner",
     open: async (page, data) => {

@@ -42,6 +42,7 @@ export async function collectionPage(
         ...(v.baseline && { baseline: true }),
         ...(v.restoredFrom !== null && { restoredFrom: v.restoredFrom }),
         ...(v.proposalId !== null && { proposalId: v.proposalId, proposedBy: v.proposedBy }),
+        ...(v.source !== null && { importedFrom: v.source }),
         changedSections: changed.get(v.versionNum) ?? [],
       },
     }));

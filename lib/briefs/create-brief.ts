@@ -11,6 +11,7 @@ import { briefFromMarkdown } from "@/lib/import/brief-from-markdown";
 import { addReceipt, receiptLockKey, receiptLookup, receiptLookupParams, settleReceipt, type ReceiptRow } from "@/lib/idempotency/receipt-sql";
 import type { IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
+import { templateForNewBrief } from "@/lib/templates/template-for-new-brief";
 import { documentApprovalHash, documentHash, documentOf } from "./brief-document";
 import { toBriefRecord } from "./brief-record";
 import type { BriefRecord } from "./result-schemas";
@@ -28,14 +29,17 @@ import { via } from "./via";
 
 const TOOL = "brief_create";
 
-/** A new brief in `drafting` at version 1 (an absent content is the empty document). */
+/**
+ * A new brief in `drafting` at version 1, with the content given, a template's content, or the
+ * empty document.
+ */
 export async function createBrief(
   actor: Actor,
   input: z.input<typeof createBriefArgsSchema>,
 ): Promise<IdempotentOutcome<{ brief: BriefRecord }>> {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(createBriefServiceSchema, input);
-  const { title, content: parsed } = newBriefContent(args);
+  const { title, content: given } = newBriefContent(args);
   const { idempotencyKey: key, ...rest } = args;
   const print = fingerprint(rest);
   const scope = { userId: actor.userId, tool: TOOL, key };
@@ -53,10 +57,12 @@ export async function createBrief(
       const replay = await settleReceipt(sql, opened.receipt, print, codec);
       if (replay) return replay;
       if (!opened.writer) throw accessDenied();
+      // A template is read in this transaction, after access: its content is what it is now.
+      const parsed = args.template === undefined ? (given ?? {}) : parseContentInput(await templateForNewBrief(sql, actor, args.template, args.projectId));
 
       const now = new Date();
       const batch = new WriteBatch();
-      const { row, content } = stageNewBrief(batch, actor, { projectId: args.projectId, title, content: parsed }, now, TOOL);
+      const { row, content } = stageNewBrief(batch, actor, { projectId: args.projectId, title, content: parsed, source: args.markdown === undefined ? undefined : "Markdown" }, now, TOOL);
       const outcome = addReceipt(batch, actor, scope, print, { brief: toBriefRecord(row, content, { createdNewVersion: true, staledApprovals: 0 }) }, now, codec);
       await batch.flushLast(sql);
       return outcome;
@@ -65,17 +71,24 @@ export async function createBrief(
   );
 }
 
-/** The title and content a brief_create call asks for: given as content, as Markdown, or empty. */
-function newBriefContent(args: z.output<typeof createBriefServiceSchema>): { title: string; content: BriefContent } {
-  if (args.markdown !== undefined && args.content !== undefined) {
-    throw validationError([{ path: "markdown", message: "Give the content either as content or as markdown, not both." }]);
+/**
+ * The title and content a brief_create call asks for: given as content, as Markdown, from a
+ * template (read later, inside the transaction), or empty. Only one of the three may be given.
+ */
+function newBriefContent(args: z.output<typeof createBriefServiceSchema>): { title: string; content: BriefContent | undefined } {
+  const given = (["content", "markdown", "template"] as const).filter((field) => args[field] !== undefined);
+  if (given.length > 1) {
+    throw validationError(
+      given.map((field) => ({ path: field, message: `Give one of ${given.join(", ")}, not several.` })),
+      `${given.join(" and ")} cannot be given together.`,
+    );
   }
   const imported = args.markdown === undefined ? null : briefFromMarkdown(args.markdown, "markdown");
   const title = args.title ?? imported?.title;
   if (title === undefined || title === null) {
     throw validationError([{ path: "title", message: "Required, unless the markdown has a title (front matter `title` or a first `# ` heading)." }]);
   }
-  const content = imported ? imported.content : args.content === undefined ? {} : parseContentInput(args.content);
+  const content = imported ? imported.content : args.content === undefined ? undefined : parseContentInput(args.content);
   return { title: parseOrThrow(titleSchema, title, "title"), content };
 }
 
@@ -86,6 +99,8 @@ export type NewBrief = {
   content: BriefContent;
   /** An id chosen ahead, when other new briefs link to this one (an import of linked pages). */
   id?: string;
+  /** What an imported brief was read from, named in its history. */
+  source?: string;
 };
 
 /**
@@ -108,7 +123,7 @@ export function stageNewBrief(batch: WriteBatch, actor: Actor, brief: NewBrief, 
   let seq = 0;
   storeVersion(
     batch,
-    { briefId: row.id, seq: ++seq, versionNum: 1, hash: row.currentVersionHash, approvalHash: row.approvalHash, createdBy: actor.label, createdById: actor.userId, via: via(actor, tool), createdAt: now },
+    { briefId: row.id, seq: ++seq, versionNum: 1, hash: row.currentVersionHash, approvalHash: row.approvalHash, createdBy: actor.label, createdById: actor.userId, via: via(actor, tool), source: brief.source, createdAt: now },
     document,
   );
   const decisions = diffDecisions(undefined, content.decisions);

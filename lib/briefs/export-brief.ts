@@ -5,6 +5,7 @@ import { readScopes } from "@/lib/auth/scopes";
 import { getPrisma } from "@/lib/db/client";
 import { accessDenied, validationError } from "@/lib/errors";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
+import { writeSpecFormat } from "@/lib/import/spec-formats";
 import { briefToMarkdown } from "./brief-markdown";
 import { findReadableBrief } from "./find-readable-brief";
 import { exportBriefArgsSchema } from "./tool-arguments";
@@ -25,6 +26,7 @@ export type BriefExport = {
 export async function exportBrief(actor: Actor, input: z.input<typeof exportBriefArgsSchema>, { inProject }: { inProject?: string } = {}): Promise<BriefExport> {
   requireScopes(actor, readScopes);
   const args = parseOrThrow(exportBriefArgsSchema, input);
+  const format = args.format ?? "markdown";
   const prisma = await getPrisma();
   return prisma.$transaction(async (tx) => {
     const { row } = await findReadableBrief(tx, actor, args.briefId);
@@ -33,6 +35,7 @@ export async function exportBrief(actor: Actor, input: z.input<typeof exportBrie
     const base = { title: row.title, projectName: project.name, state: row.state };
     if (args.versionNum === undefined || args.versionNum === row.versionNum) {
       const content = await loadCurrentContent(tx, row);
+      if (format !== "markdown") return { briefId: row.id, versionNum: row.versionNum, fileName: specFileNames[format], markdown: writeSpecFormat(format, row.title, content) };
       const markdown = briefToMarkdown({ ...base, versionNum: row.versionNum, hash: row.currentVersionHash, updatedAt: row.updatedAt, content });
       return { briefId: row.id, versionNum: row.versionNum, fileName: exportFileName(row.title, row.versionNum), markdown };
     }
@@ -41,11 +44,15 @@ export async function exportBrief(actor: Actor, input: z.input<typeof exportBrie
     });
     if (!version) throw validationError([{ path: "versionNum", message: `The brief has no version ${args.versionNum}.` }]);
     const content = await loadVersionContent(tx, version);
+    if (format !== "markdown") return { briefId: row.id, versionNum: version.versionNum, fileName: specFileNames[format], markdown: writeSpecFormat(format, row.title, content) };
     const latest = { versionNum: row.versionNum, state: row.state };
     const markdown = briefToMarkdown({ ...base, versionNum: version.versionNum, hash: version.hash, updatedAt: version.createdAt, content, latest });
     return { briefId: row.id, versionNum: version.versionNum, fileName: exportFileName(row.title, version.versionNum), markdown };
   }, { isolationLevel: "RepeatableRead" });
 }
+
+/** The names each tool looks for in a repository (docs/spec-formats.md). */
+const specFileNames = { kiro: "requirements.md", "spec-kit": "spec.md", openspec: "spec.md" } as const;
 
 function exportFileName(title: string, versionNum: number): string {
   const slug = title

@@ -26,6 +26,7 @@ export const createBriefArgsSchema = z.strictObject({
   title: titleSchema.optional().describe("Required unless markdown has one."),
   content: content.optional(),
   markdown: z.string().min(1).optional().describe("Instead of content: a Markdown document, read as an import (headings name sections)."),
+  template: z.string().min(1).optional().describe("A template's id, instead of content."),
   idempotencyKey: idempotencyKeySchema,
 });
 
@@ -109,6 +110,7 @@ export const updateBriefServiceSchema = updateBriefArgsSchema.extend({ content: 
 
 export const exportBriefArgsSchema = z.strictObject({
   briefId,
+  format: z.enum(["markdown", "kiro", "spec-kit", "openspec"]).optional().describe("markdown (default), or a spec file for a repository: kiro, spec-kit, openspec."),
   versionNum: z
     .number()
     .int()

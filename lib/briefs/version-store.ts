@@ -24,6 +24,8 @@ type NewVersion = {
   restoredFrom?: number;
   /** The accepted proposal this version merged in, and its author (createdBy is who accepted it). */
   proposal?: { id: string; author: string };
+  /** The file (or "Markdown") an imported version was read from. */
+  source?: string;
   createdAt: Date;
 };
 
@@ -35,8 +37,8 @@ export function storeVersion(batch: WriteBatch, version: NewVersion, document: B
   const at = version.createdAt.toISOString();
   storeBlobs(batch, fresh, version.createdAt);
   batch.add(
-    `INSERT INTO "BriefVersion" (id, "briefId", seq, "versionNum", hash, "approvalHash", sections, "createdBy", "createdById", via, "restoredFrom", "proposalId", "proposedBy", "createdAt")
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    `INSERT INTO "BriefVersion" (id, "briefId", seq, "versionNum", hash, "approvalHash", sections, "createdBy", "createdById", via, "restoredFrom", "proposalId", "proposedBy", source, "createdAt")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       uuid7(version.createdAt.getTime()),
       version.briefId,
@@ -51,6 +53,7 @@ export function storeVersion(batch: WriteBatch, version: NewVersion, document: B
       version.restoredFrom ?? null,
       version.proposal?.id ?? null,
       version.proposal?.author ?? null,
+      version.source ?? null,
       at,
     ],
   );

@@ -28,6 +28,11 @@ export const TOKEN_NAME_MAX = 100;
 export const PERSON_NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 
+// Brief templates (docs/contract.md#templates): a name, its description, and how many one project keeps.
+export const TEMPLATE_NAME_MAX = 200;
+export const TEMPLATE_DESCRIPTION_MAX = 500;
+export const TEMPLATES_PER_PROJECT_MAX = 100;
+
 // Calls
 export const IDEMPOTENCY_KEY_MAX = 255;
 export const PAGE_LIMIT_MAX = 200;

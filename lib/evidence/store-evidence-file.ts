@@ -16,8 +16,16 @@ export function evidenceFileUrl(fileId: string): string {
  */
 export function storeEvidenceFile(batch: WriteBatch, file: CheckedFile, owner: { briefId: string; createdById: string; now: Date }): { file: StoredFileRef; fileUrl: string } {
   const id = uuid7(owner.now.getTime());
+  storeBriefFile(batch, { id, ...file }, owner);
+  return { file: { id, name: file.name, mediaType: file.mediaType, size: file.size, sha256: file.sha256 }, fileUrl: evidenceFileUrl(id) };
+}
+
+/** A file kept with a brief and served to its readers: evidence, or an image an import brought. */
+export type BriefFile = { id: string; name: string; mediaType: string; size: number; sha256: string; bytes: Buffer };
+
+export function storeBriefFile(batch: WriteBatch, file: BriefFile, owner: { briefId: string; createdById: string; now: Date }): void {
   batch.add(`INSERT INTO "EvidenceFile" (id, "briefId", name, "mediaType", size, sha256, bytes, "createdById", "createdAt") VALUES ($1, $2, $3, $4, $5, $6, decode($7, 'base64'), $8, $9)`, [
-    id,
+    file.id,
     owner.briefId,
     file.name,
     file.mediaType,
@@ -27,5 +35,4 @@ export function storeEvidenceFile(batch: WriteBatch, file: CheckedFile, owner: {
     owner.createdById,
     owner.now.toISOString(),
   ]);
-  return { file: { id, name: file.name, mediaType: file.mediaType, size: file.size, sha256: file.sha256 }, fileUrl: evidenceFileUrl(id) };
 }

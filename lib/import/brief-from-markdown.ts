@@ -7,12 +7,25 @@ import { parseContentInput } from "@/lib/briefs/validate-content";
 import { DomainError, validationError, type ValidationIssue } from "@/lib/errors";
 import type { ImportedBrief } from "./import-report";
 import { readMarkdownBrief, type ReadOptions } from "./read-markdown-brief";
+import { detectSpecFormat, readSpecFormat } from "./spec-formats";
 
 export type CheckedImport = ImportedBrief & { content: BriefContent };
 
+/**
+ * A spec file an agent keeps (Kiro, Spec Kit, OpenSpec) is recognised by its structure and read by
+ * its own reader (docs/spec-formats.md); any other Markdown by the heading mapping, with the
+ * preview's choices.
+ */
 export function briefFromMarkdown(markdown: string, field: string, options?: ReadOptions): CheckedImport {
-  const imported = readMarkdownBrief(markdown, options);
+  const format = detectSpecFormat(markdown);
+  const imported = format ? withChecklist(readSpecFormat(format, markdown)) : readMarkdownBrief(markdown, options);
   return { ...imported, content: checkedContent(imported, field) };
+}
+
+/** A spec file's QA task list, which its reader reports beside the content, as the brief's checklist. */
+function withChecklist(imported: ImportedBrief): ImportedBrief {
+  if (imported.checklist.length === 0 || imported.content.testingQaChecklist !== undefined) return imported;
+  return { ...imported, content: { ...imported.content, testingQaChecklist: imported.checklist.map(({ text, checked }) => ({ text, checked })) } };
 }
 
 /** The imported content as it will be stored, or a refusal naming the heading each problem is under. */

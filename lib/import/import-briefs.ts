@@ -10,9 +10,13 @@ import { stageNewBrief, type NewBrief } from "@/lib/briefs/create-brief";
 import { getSql } from "@/lib/db/client";
 import { WriteBatch } from "@/lib/db/write-batch";
 import { accessDenied } from "@/lib/errors";
+import { storeBriefFile, type BriefFile } from "@/lib/evidence/store-evidence-file";
 import { addReceipt, receiptLockKey, receiptLookup, receiptLookupParams, settleReceipt, type ReceiptRow } from "@/lib/idempotency/receipt-sql";
 
 const BRIEFS_PER_STATEMENT = 50;
+
+/** An image an import brought, stored with its brief like an evidence file (same table, same access). */
+export type ImportedFile = BriefFile;
 
 export type CreatedBrief = { briefId: string; title: string };
 
@@ -23,7 +27,7 @@ export type CreatedBrief = { briefId: string; title: string };
 export async function importBriefs(
   actor: Actor,
   projectId: string,
-  briefs: Omit<NewBrief, "projectId">[],
+  briefs: (Omit<NewBrief, "projectId"> & { files?: ImportedFile[] })[],
   tool: string,
   once?: { key: string; fingerprint: string },
 ): Promise<CreatedBrief[]> {
@@ -41,8 +45,9 @@ export async function importBriefs(
       const now = new Date();
       const created: CreatedBrief[] = [];
       const batch = new WriteBatch();
-      for (const [index, brief] of briefs.entries()) {
+      for (const [index, { files = [], ...brief }] of briefs.entries()) {
         const { row } = stageNewBrief(batch, actor, { ...brief, projectId }, now, tool);
+        for (const file of files) storeBriefFile(batch, file, { briefId: row.id, createdById: actor.userId, now });
         created.push({ briefId: row.id, title: row.title });
         if ((index + 1) % BRIEFS_PER_STATEMENT === 0 && index + 1 < briefs.length) await batch.flush(sql);
       }

@@ -14,6 +14,8 @@ export function jsonFence(value: unknown): string {
 
 /** The value of a body that is one JSON code block and nothing else; `undefined` otherwise. */
 export function readJsonFence(body: string): unknown {
+  // Only a body that opens with a fence can be one; most are not, and need no parse.
+  if (!/^(?:`{3,}|~{3,})json/.test(body)) return undefined;
   const { children } = bodyTree(body);
   if (children.length !== 1) return undefined;
   const [node] = children;

@@ -13,7 +13,7 @@ import { headingText } from "./heading-text";
 import type { HeadingPlacement, ImportedBrief } from "./import-report";
 import { documentTree, normalizeLines, span } from "./markdown-tree";
 import { readSection, trimBody } from "./read-section";
-import { keyForHeading } from "./section-headings";
+import { keyForHeading, sectionForHeading } from "./section-headings";
 import { sectionKind } from "./section-kinds";
 
 export type ReadOptions = {
@@ -60,8 +60,24 @@ export function readMarkdownBrief(source: string, options: ReadOptions = {}): Im
 
   const depths = rest.flatMap((node) => (node.type === "heading" ? [node.depth] : []));
   const sectionDepth = format === "briefs" ? 2 : Math.min(...depths, 6);
+  // A deeper heading that names a known section starts it too ("## Checklist" under "# Summary"),
+  // and so do the headings beside it, until the next heading of a section's level. Not in a Briefs
+  // export, whose sections are exactly its `##` headings.
+  const sectionStarts = new Set<RootContent>();
+  let besideDepth: number | null = null;
+  for (const node of rest) {
+    if (node.type !== "heading") continue;
+    if (node.depth <= sectionDepth) {
+      sectionStarts.add(node);
+      besideDepth = null;
+    } else if (format !== "briefs" && (sectionForHeading(headingText(sourceOf(text, node))) !== null || (besideDepth !== null && node.depth <= besideDepth))) {
+      sectionStarts.add(node);
+      besideDepth = Math.min(besideDepth ?? node.depth, node.depth);
+    }
+  }
+  const startsSection = (node: RootContent) => sectionStarts.has(node);
   const parts: Part[] = [];
-  const firstHeading = rest.findIndex((node) => node.type === "heading" && node.depth <= sectionDepth);
+  const firstHeading = rest.findIndex(startsSection);
   const preamble = firstHeading < 0 ? rest : rest.slice(0, firstHeading);
   if (preamble.length) {
     const raw = text.slice(span(preamble[0]).start, span(preamble.at(-1)!).end);
@@ -69,12 +85,12 @@ export function readMarkdownBrief(source: string, options: ReadOptions = {}): Im
     const key = options.sections?.[lineOf(preamble[0])] ?? PREAMBLE_KEY;
     parts.push({ key, heading: PREAMBLE_KEY, depth: sectionDepth, line: lineOf(preamble[0]), placement: Object.hasOwn(sectionTitles, key) ? "section" : "kept", raw });
   }
-  const starts = firstHeading < 0 ? [] : rest.slice(firstHeading).filter((node) => node.type === "heading" && node.depth <= sectionDepth);
+  const starts = firstHeading < 0 ? [] : rest.slice(firstHeading).filter(startsSection);
   let current: string | null = null;
   for (const node of rest.slice(Math.max(firstHeading, 0))) {
     if (node.type !== "heading") continue;
     const heading = headingText(sourceOf(text, node));
-    if (node.depth > sectionDepth) {
+    if (!startsSection(node)) {
       if (current !== null) headings.push({ heading, depth: node.depth, line: lineOf(node), section: current, placement: "inside" });
       continue;
     }

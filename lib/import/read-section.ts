@@ -30,20 +30,21 @@ export function readSection(key: string, raw: string): unknown {
     default:
       if (Array.isArray(exact)) return exact;
   }
-  const texts = () => bodyItems(body).map((item) => item.text).filter((text) => text !== "");
+  if (kind === "tickets") return tickets(body);
+  const texts = bodyItems(body)
+    .map((item) => item.text)
+    .filter((text) => text !== "");
   switch (kind) {
     case "list":
-      return texts();
+      return texts;
     case "criteria": {
-      const nextId = idMaker(key === "requiredEvidence" ? "EV-" : "AC-", texts().map((text) => splitId(text).id));
-      return texts().map((text): AcceptanceCriterion => parseCriterion(text, nextId));
+      const nextId = idMaker(key === "requiredEvidence" ? "EV-" : "AC-", texts.map((text) => splitId(text).id));
+      return texts.map((text): AcceptanceCriterion => parseCriterion(text, nextId));
     }
-    case "tickets":
-      return tickets(body);
     case "decisions":
-      return texts().map(parseDecision);
+      return texts.map(parseDecision);
     case "links":
-      return texts().map(parseLink);
+      return texts.map(parseLink);
   }
 }
 

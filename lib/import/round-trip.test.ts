@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { briefToMarkdown } from "@/lib/briefs/brief-markdown";
 import type { BriefContent } from "@/lib/briefs/schema";
 import { parseContentInput } from "@/lib/briefs/validate-content";
+import { brief194KiB } from "@/tests/support/brief-194kib";
 import { readMarkdownBrief } from "./read-markdown-brief";
 
 function exported(content: BriefContent, title = "Round trip"): string {
@@ -120,16 +121,7 @@ describe("export then import", () => {
   });
 
   it("round-trips a brief of 194 KiB", () => {
-    const row = (n: number) => `FR-${n}: ${"The checkout keeps the customer's card token and shows brand, last four digits and expiry. ".repeat(9)}`.slice(0, 1000);
-    const content: BriefContent = {
-      goal: "ע".repeat(3990),
-      requirements: Array.from({ length: 40 }, (_, n) => row(n)),
-      edgeCases: Array.from({ length: 40 }, (_, n) => row(n + 100)),
-      openQuestions: Array.from({ length: 40 }, (_, n) => row(n + 200)),
-      testPlanUnit: Array.from({ length: 40 }, (_, n) => row(n + 300)),
-      acceptanceCriteria: Array.from({ length: 40 }, (_, n) => ({ id: `AC-${n}`, text: row(n + 400) })),
-      testingQaChecklist: Array.from({ length: 30 }, (_, n) => ({ text: row(n + 500), checked: n % 2 === 0 })),
-    };
+    const content = brief194KiB();
     const size = Buffer.byteLength(JSON.stringify(content));
     expect(size).toBeGreaterThan(190 * 1024);
     expect(size).toBeLessThan(200 * 1024);

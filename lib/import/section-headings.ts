@@ -22,7 +22,7 @@ const synonyms: Record<ContentSectionKey, string[]> = {
   dataModelImplications: ["data model"],
   architectureAssumptions: ["assumptions"],
   design: ["ux", "ui", "ux design", "designs"],
-  testingQaChecklist: ["qa", "test checklist", "testing checklist", "testing qa checklist"],
+  testingQaChecklist: ["qa", "checklist", "test checklist", "testing checklist", "testing qa checklist"],
   testPlanUnit: ["unit tests"],
   testPlanIntegration: ["integration tests"],
   testPlanUiUx: ["ui tests", "ui ux tests"],

@@ -14,8 +14,37 @@ import { formatBound, formatChecklistText, formatCriterion, formatDecision, form
 import { keyForHeading } from "./section-headings";
 import { sectionKind } from "./section-kinds";
 
+/**
+ * Sections already written, by key and value: trying the readable form costs a parse or two, and
+ * the same unchanged sections are exported again on every view of a brief. Bounded by characters.
+ */
+const written = new Map<string, string>();
+let writtenChars = 0;
+const WRITTEN_MAX_CHARS = 4_000_000;
+
 /** The section's body under its heading. */
 export function writeSection(key: string, value: unknown): string {
+  const id = `${key}\u0000${JSON.stringify(value)}`;
+  const known = written.get(id);
+  if (known !== undefined) {
+    written.delete(id);
+    written.set(id, known);
+    return known;
+  }
+  const body = sectionBody(key, value);
+  if (id.length + body.length <= WRITTEN_MAX_CHARS / 8) {
+    written.set(id, body);
+    writtenChars += id.length + body.length;
+    for (const [oldest, text] of written) {
+      if (writtenChars <= WRITTEN_MAX_CHARS) break;
+      written.delete(oldest);
+      writtenChars -= oldest.length + text.length;
+    }
+  }
+  return body;
+}
+
+function sectionBody(key: string, value: unknown): string {
   const readable = readableForm(key, value);
   if (readable !== null && standsAlone(readable) && sameOnReturn(key, readSection(key, readable), value)) return readable;
   return jsonFence(value);

@@ -21,7 +21,7 @@ const VERSION_NUM = /^[1-9][0-9]{0,9}$/;
  * Completion answers what the caller may read and nothing else; a half-typed value that is not a valid
  * argument (too long, a NUL) simply has no suggestions.
  */
-async function suggestions(complete: () => Promise<string[]>): Promise<string[]> {
+export async function suggestions(complete: () => Promise<string[]>): Promise<string[]> {
   try {
     return await complete();
   } catch (error) {

@@ -5,6 +5,7 @@ import { CONTENT_MAX_BYTES, PAGE_LIMIT_DEFAULT } from "@/lib/contract/bounds";
 import { toolScopes, type ToolDefinition } from "./define-tool";
 import { registerBriefPrompts } from "./brief-prompts";
 import { registerBriefResources } from "./brief-resources";
+import { registerTemplateResources } from "./template-resources";
 import { toolOutputSchema } from "./output-schemas";
 import { publishedSchema } from "./published-schema";
 import { appTools, registerBriefApp } from "./register-brief-app";
@@ -39,6 +40,7 @@ const INSTRUCTIONS = [
   "BRIEF_STATE_CONFLICT (the brief's state forbids it; details say why), INTERNAL_ERROR (quote details.requestId).",
   "Each brief is also the resource brief://{briefId} (Markdown; brief://{briefId}/versions/{versionNum} for one version),",
   "and the prompts implement_brief, review_brief and qa_pass start common work on one.",
+  "A project's templates are the resource briefs://projects/{projectId}/templates; brief_create's template starts a brief from one.",
 ].join(" ");
 
 /**
@@ -70,6 +72,7 @@ export function createMcpServer(actor: Actor | undefined, needs: Registration = 
   if (needs.tool === undefined || appTools.some((tool) => tool.name === needs.tool)) registerBriefApp(server, actor, configOf);
   if (needs.resourcesAndPrompts && hasScopes(actor.scopes, readScopes)) {
     registerBriefResources(server, actor);
+    registerTemplateResources(server, actor);
     registerBriefPrompts(server, actor);
   }
   return server;

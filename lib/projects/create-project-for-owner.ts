@@ -4,6 +4,7 @@ import { transactionOptions } from "@/lib/db/transaction";
 import { lockEmailAddress } from "@/lib/users/lock-email-address";
 import { emailSchema } from "@/lib/users/user-schema";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
+import { addBuiltInTemplates } from "@/lib/templates/add-built-in-templates";
 import { createProjectArgsSchema, type MemberChange } from "./project-schema";
 
 const createProjectForOwnerSchema = z.strictObject({
@@ -27,6 +28,7 @@ export async function createProjectForOwner(
     const now = new Date();
     const user = await tx.user.findUnique({ where: { email } });
     const project = await tx.project.create({ data: { name: name.trim(), description: description?.trim() || null, createdAt: now } });
+    await addBuiltInTemplates(tx, project.id, now);
     if (user?.emailVerifiedAt) {
       await tx.membership.create({ data: { projectId: project.id, userId: user.id, role: "owner", createdAt: now } });
       return { project: { id: project.id, name: project.name }, owner: { email, role: "owner", status: "active" } };

@@ -3,12 +3,13 @@ import { requireScopes } from "@/lib/auth/require-scopes";
 import { writeScopes } from "@/lib/auth/scopes";
 import { runIdempotent, type IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
+import { addBuiltInTemplates } from "@/lib/templates/add-built-in-templates";
 import { createProjectArgsSchema, type ProjectView } from "./project-schema";
 import type { z } from "zod";
 
 type CreateProjectArgs = z.input<typeof createProjectArgsSchema>;
 
-/** The creator becomes the project's owner. */
+/** The creator becomes the project's owner; the project starts with the built-in templates. */
 export async function createProject(
   actor: Actor,
   args: CreateProjectArgs,
@@ -25,6 +26,7 @@ export async function createProject(
         memberships: { create: { userId: actor.userId, role: "owner", createdAt: now } },
       },
     });
+    await addBuiltInTemplates(tx, project.id, now);
     return {
       project: {
         id: project.id,

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const prisma = await getPrisma();
   const brief = await prisma.brief.findFirstOrThrow({ orderBy: { createdAt: "asc" } });
   const { getBriefFull } = await import("@/lib/briefs/get-brief-full");
+  const { listTemplates } = await import("@/lib/templates/list-templates");
   const full = (await getBriefFull(actor, { briefId: brief.id })) as unknown as { brief: { content: { acceptanceCriteria?: Array<{ id?: string }> } } };
   const criterion = full.brief.content.acceptanceCriteria?.find((c) => c.id);
   if (!criterion) throw new Error("The demo brief has no acceptance criterion with an id to attach evidence to.");
@@ -64,6 +65,11 @@ async function main(): Promise<void> {
       })),
     ),
     evidenceFiles: (await prisma.evidenceFile.findMany({ select: { id: true, sha256: true, size: true } })).map((f) => ({ ...f })),
+    templates: Object.fromEntries(
+      await Promise.all(
+        [...new Set(briefs.map((b) => b.projectId))].sort().map(async (projectId) => [projectId, (await listTemplates(actor, { projectId })).map((t) => t.name)] as const),
+      ),
+    ),
   };
   await closeDatabase();
   const last = readMigrationFiles().at(-1)!.name;

@@ -21,6 +21,7 @@ import { setWatching } from "@/lib/notifications/watch-brief";
 import { decideProposal } from "@/lib/proposals/decide-proposal";
 import { proposeChange } from "@/lib/proposals/propose-change";
 import { createShare } from "@/lib/shares/manage-shares";
+import { saveBriefAsTemplate } from "@/lib/templates/save-brief-as-template";
 import { authenticateApiToken } from "@/lib/tokens/authenticate-api-token";
 import { createApiToken } from "@/lib/tokens/create-api-token";
 import { createWebhookAsOperator } from "@/lib/webhooks/manage-webhooks";
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
   await failRow(bob, { briefId: brief.id, index: 0, expectedText: "CSV opens in a spreadsheet", criterionIds: ["AC-1"] });
   await createShare(alice, { briefId: brief.id, versionNum: 2 });
   await setWatching(bob, brief.id, true);
+  // A template beside the built-ins: its content (awkward text, an unknown key) kept as written.
+  await saveBriefAsTemplate(alice, { briefId: brief.id, name: "Invoice work «backup»", ...k() });
 
   const drafting = await newBrief(bob, projectId, { goal: "A draft nobody finished." }, "Draft");
   await update(bob, { briefId: drafting.id, content: { goal: "A draft nobody finished, yet.", _draft: { note: "scratch" } } });

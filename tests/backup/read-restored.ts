@@ -11,6 +11,7 @@ import { contentHash } from "@/lib/briefs/content-hash";
 import { getBriefVersion } from "@/lib/briefs/get-brief-version";
 import { closeDatabase, getPrisma } from "@/lib/db/client";
 import { readEvidenceFile } from "@/lib/evidence/read-evidence-file";
+import { listTemplates } from "@/lib/templates/list-templates";
 
 
 async function main(): Promise<void> {
@@ -35,7 +36,12 @@ async function main(): Promise<void> {
     const file = await readEvidenceFile(actor, id);
     evidenceFiles.push({ id, sha256: crypto.createHash("sha256").update(file.bytes).digest("hex"), size: file.bytes.byteLength });
   }
-  console.log(JSON.stringify({ email: actor.email, briefs: read, evidenceFiles }));
+  // Each project's templates, as its members list them: a project older than templates gets the built-ins here.
+  const templates: Record<string, string[]> = {};
+  for (const projectId of [...new Set(briefs.map((b) => b.projectId))].sort()) {
+    templates[projectId] = (await listTemplates(actor, { projectId })).map((t) => t.name);
+  }
+  console.log(JSON.stringify({ email: actor.email, briefs: read, evidenceFiles, templates }));
 }
 
 main()

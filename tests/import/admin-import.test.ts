@@ -6,6 +6,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { zipSync } from "fflate";
+import { deflatedBody, rawZip, type RawEntry } from "../fixtures/import/raw-zip";
 import { runTsx } from "../support/spawn-tsx";
 
 const onPostgres = process.env.BRIEFS_TEST_DB === "postgres";
@@ -90,4 +92,42 @@ describe(`the admin import command on ${process.env.BRIEFS_TEST_DB}`, () => {
 
     expect(await rows(`SELECT id FROM "Brief" WHERE "projectId" = $1`, [projectId])).toEqual([]);
   });
+
+  // A refusal comes before any write and does not depend on the database, so the commands run in
+  // parallel, which only PostgreSQL allows (an embedded folder is held by one process at a time).
+  it.runIf(onPostgres)("refuses every kind of bad file with its reason, writing nothing", async () => {
+    const email = `pm.${crypto.randomBytes(4).toString("hex")}@example.test`;
+    const projectId = await projectOf(email);
+    const text = (value: string) => new TextEncoder().encode(value);
+    // One byte in 64 varies, so each entry compresses about 20 times: under the ratio, over the total.
+    const varied = new Uint8Array(10 * 1024 * 1024);
+    for (let i = 0; i < varied.length; i += 64) varied[i] = (i * 2654435761) >>> 24;
+    const variedBody = deflatedBody(varied);
+    const longRows = Array.from({ length: 50 }, (_, n) => `- ${String(n).padEnd(990, "x")}`).join("\n");
+    const files: [string, Uint8Array, RegExp][] = [
+      ["big.md", new Uint8Array(10 * 1024 * 1024 + 1).fill(0x61), /is 10,485,761 bytes; the limit is 10 MB/],
+      ["many.zip", zipSync(Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`p${i}.md`, text(`# ${i}`)]))), /more than 1,000 entries/],
+      ["heavy.zip", rawZip(Array.from({ length: 11 }, (_, i): RawEntry => ({ name: `part${i}.bin`, ...variedBody, declaredSize: 10 }))), /more than 100 MB in total/],
+      ["bomb.zip", rawZip([{ name: "bomb.md", ...deflatedBody(new Uint8Array(200 * 1024 * 1024)) }]), /more than 100 times its compressed size/],
+      ["climb.zip", zipSync({ "ok.md": text("# ok"), "../evil.md": text("# evil") }), /“\.\.\/evil\.md”.*climbs out/],
+      ["absolute.zip", rawZip([{ name: "/etc/abs.md", data: text("# abs") }]), /“\/etc\/abs\.md”.*absolute/],
+      ["latin1.md", new Uint8Array([...text("# Caf"), 0xe9]), /not valid UTF-8/],
+      ["report.md", text("%PDF-1.7\n%âãÏÓ\n1 0 obj\n"), /is a PDF/],
+      ["image.md", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), /NUL bytes|binary/],
+      ["fake.docx", text("# Not a Word file"), /not a Word document/],
+      ["huge.md", text(["# Huge", ...["Requirements", "Edge cases", "Open questions", "States", "Unit tests", "Integration tests"].map((h) => `## ${h}\n\n${longRows}`)].join("\n\n")), /262144 bytes/],
+      ["long.md", text(`# Long\n\n## Goal\n\n${"x".repeat(4001)}\n`), /Under "Goal" \(line 3, section goal\): Too long: at most 4000 characters/],
+    ];
+    for (const [name, bytes] of files) fs.writeFileSync(path.join(dataDir, name), bytes);
+
+    const runs = await Promise.all(files.map(([name]) => admin(["import", "--project", projectId, "--as", email, path.join(dataDir, name)])));
+
+    runs.forEach((run, index) => {
+      const [name, , reason] = files[index];
+      expect({ name, code: run.code }).toEqual({ name, code: 2 });
+      expect(run.stderr, name).toMatch(reason);
+      expect(run.stdout, name).toBe("");
+    });
+    expect(await rows(`SELECT id FROM "Brief" WHERE "projectId" = $1`, [projectId])).toEqual([]);
+  }, 240_000);
 });

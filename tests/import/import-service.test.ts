@@ -28,7 +28,7 @@ describe(`importing Markdown on ${process.env.BRIEFS_TEST_DB}`, () => {
       { text: "Steps tick in real time", checked: true, addedBy: "Alice", checkedBy: "Alice", checkedAt: expect.any(String) },
       { text: "Checklist hides when complete", checked: false, addedBy: "Alice" },
     ]);
-    expect(full.collections.versions.items[0]).toMatchObject({ versionNum: 1, createdBy: "Alice" });
+    expect(full.collections.versions.items[0]).toMatchObject({ versionNum: 1, createdBy: "Alice", importedFrom: "Markdown" });
   });
 
   it("brief_create: a given title wins over the document's; content and markdown together, or no title at all, are refused", async () => {
@@ -43,7 +43,7 @@ describe(`importing Markdown on ${process.env.BRIEFS_TEST_DB}`, () => {
     });
     await expect(create(alice, { projectId, markdown: "# T\n", content: { goal: "g" } } as never)).rejects.toMatchObject({
       code: "VALIDATION_ERROR",
-      details: { issues: [{ path: "markdown" }] },
+      details: { issues: [{ path: "content" }, { path: "markdown" }] },
     });
     const listed = await listBriefs(alice, { projectId });
     expect(listed.items.map((brief) => brief.title)).toEqual(["Chosen"]);
@@ -87,6 +87,8 @@ describe(`importing Markdown on ${process.env.BRIEFS_TEST_DB}`, () => {
     expect(listed.items).toHaveLength(3);
     const notes = await getBriefFull(alice, { briefId: report.briefs[2].briefId });
     expect(notes.brief.content).toEqual({ Introduction: "Just a paragraph." });
+    // Each brief's history names the file it came from.
+    expect(notes.collections.versions.items).toEqual([expect.objectContaining({ versionNum: 1, via: "web", importedFrom: "notes.md" })]);
   });
 
   it("writes nothing when one file of several is refused, or the person may not write", async () => {

@@ -57,11 +57,12 @@ describe.each([
     await Promise.all([agent?.close(), reader?.close(), stranger?.close()]);
   });
 
-  it("lists the two resource templates", async () => {
+  it("lists the three resource templates", async () => {
     const { resourceTemplates } = await agent.listResourceTemplates();
     expect(resourceTemplates).toEqual([
       expect.objectContaining({ name: "brief", uriTemplate: "brief://{briefId}", mimeType: "text/markdown" }),
       expect.objectContaining({ name: "brief-version", uriTemplate: "brief://{briefId}/versions/{versionNum}", mimeType: "text/markdown" }),
+      expect.objectContaining({ name: "brief-templates", uriTemplate: "briefs://projects/{projectId}/templates", mimeType: "application/json" }),
     ]);
   });
 

@@ -50,7 +50,7 @@ export function omit(content: Content, keys: readonly string[]): Content {
 
 export async function create(
   actor: Actor,
-  args: { projectId: string; title?: string; content?: unknown; idempotencyKey?: string },
+  args: { projectId: string; title?: string; content?: unknown; template?: string; idempotencyKey?: string },
 ) {
   return createBrief(actor, { title: "Brief", ...args, idempotencyKey: args.idempotencyKey ?? uniqueKey() } as never);
 }

@@ -20,6 +20,7 @@ import { briefStateSchema } from "@/lib/briefs/schema";
 import { listProjectMembers } from "@/lib/projects/list-project-members";
 import { roleAllows } from "@/lib/projects/project-access";
 import { getRequireProof } from "@/lib/projects/require-proof";
+import { listTemplates } from "@/lib/templates/list-templates";
 import { SHORT_PAGE_SIZE, TITLE_MAX } from "@/lib/contract/bounds";
 import { loadProject, peekProjectName } from "./load-project";
 
@@ -42,11 +43,12 @@ export default async function ProjectPage({ params, searchParams }: Props) {
   const { projectId } = await params;
   const { actor, project } = await loadProject(projectId);
   const filters = readFilters(await searchParams);
-  const [members, firstPage, requireProof] = await notFoundIfDenied(
+  const [members, firstPage, requireProof, templates] = await notFoundIfDenied(
     Promise.all([
       listProjectMembers(actor, projectId),
       listBriefsWithProgress(actor, { projectId, state: filters.state, titleContains: filters.q, limit: SHORT_PAGE_SIZE }),
       getRequireProof(actor, projectId),
+      listTemplates(actor, { projectId }),
     ]),
   );
   const canWrite = roleAllows(project.role, "write");
@@ -75,7 +77,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
           {canWrite && (
             <Panel headingId="new-brief-heading" title="New brief" className="lg:col-start-2 lg:row-start-1">
-              <NewBriefForm projectId={projectId} />
+              <NewBriefForm projectId={projectId} templates={templates.map(({ id, name, description }) => ({ id, name, description }))} />
               <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-3">
                 <p className="text-sm text-slate-600">Or create briefs from documents you have.</p>
                 <Link prefetch={false} href={`/projects/${projectId}/import`} className={buttonClassName("secondary")}>
@@ -118,6 +120,15 @@ export default async function ProjectPage({ params, searchParams }: Props) {
               currentEmail={actor.email}
             />
             <ProofSettingPanel projectId={projectId} requireProof={requireProof} canManage={roleAllows(project.role, "manage")} />
+            <Panel headingId="templates-heading" title="Templates">
+              <p className="text-sm text-slate-600">
+                {templates.length === 1 ? "1 template" : `${templates.length} templates`} to start new briefs from
+                {canWrite ? "; save any brief as one from its page." : "."}
+              </p>
+              <Link prefetch={false} href={`/projects/${projectId}/templates`} className={buttonClassName("secondary", "mt-3")}>
+                {canWrite ? "Manage templates" : "View templates"}
+              </Link>
+            </Panel>
             {roleAllows(project.role, "manage") && (
               <Panel headingId="webhooks-heading" title="Webhooks">
                 <p className="text-sm text-slate-600">Pass this project’s changes on to a tracker, a chat or CI as signed events.</p>

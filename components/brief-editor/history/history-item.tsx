@@ -70,6 +70,11 @@ function VersionItem({ versionsHref, view: v }: { versionsHref: string; view: Ve
         </Link>
         {v.baseline && <span className="ml-2 rounded bg-indigo-100 px-1.5 py-0.5 text-xs text-indigo-800">baseline</span>}
         {v.restoredFrom && <span className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 text-xs text-sky-900">restored version {v.restoredFrom}</span>}
+        {v.importedFrom && (
+          <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs break-all text-amber-900" data-testid="version-imported-from">
+            imported from {v.importedFrom}
+          </span>
+        )}
         {sections && (
           <p className="mt-0.5 text-sm text-slate-700" data-testid="version-changed-sections">
             {num > 1 ? (

@@ -12,7 +12,7 @@ describe("history items as the panels show them", () => {
     const entry = historyEntry("versions", { id: "v1", createdAt: "2026-01-01T00:00:00.000Z", versionNum: 3, hash: "sha256:abc", createdBy: "Ann", via: "mcp", baseline: true });
     expect(entry).toEqual({
       kind: "version",
-      view: { id: "v1", createdAt: "2026-01-01T00:00:00.000Z", versionNum: "3", hash: "sha256:abc", createdBy: "Ann", via: "mcp", baseline: true, restoredFrom: "", changedSections: [], proposalId: "", proposedBy: "" },
+      view: { id: "v1", createdAt: "2026-01-01T00:00:00.000Z", versionNum: "3", hash: "sha256:abc", createdBy: "Ann", via: "mcp", baseline: true, restoredFrom: "", changedSections: [], proposalId: "", proposedBy: "", importedFrom: "" },
     });
   });
 

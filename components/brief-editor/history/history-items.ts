@@ -21,6 +21,8 @@ export type VersionView = Common & {
   /** The accepted proposal this version merged, and its author; "" for an ordinary write. */
   proposalId: string;
   proposedBy: string;
+  /** The file (or "Markdown") an imported version was read from; "" for every other version. */
+  importedFrom: string;
 };
 export type ApprovalView = Common & { versionNum: string; approvedBy: string; stale: boolean; staledAtVersionNum: string };
 export type CommentView = Common & { body: string; author: string };
@@ -91,6 +93,7 @@ export function versionView(item: Item): VersionView {
     restoredFrom: text(item.restoredFrom),
     proposalId: text(item.proposalId),
     proposedBy: text(item.proposedBy),
+    importedFrom: text(item.importedFrom),
     changedSections: Array.isArray(item.changedSections) ? item.changedSections.filter((key): key is string => typeof key === "string") : [],
   };
 }

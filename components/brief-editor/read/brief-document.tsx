@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ExtraValue } from "../extra-value";
 import type { BriefContent } from "@/lib/briefs/schema";
 import { sectionLabel, type SectionKey } from "../sections";
 import { documentParts, OTHER_DATA_ANCHOR, sectionAnchor } from "./document-sections";
@@ -59,7 +60,7 @@ export function BriefDocument({
               <div key={key} data-testid={`extra-key-${key}`}>
                 <dt className="font-mono text-sm text-slate-700">{sectionLabel(key)}</dt>
                 <dd>
-                  <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100 print:max-h-none print:whitespace-pre-wrap print:bg-slate-100 print:text-slate-900">{JSON.stringify(content[key], null, 2)}</pre>
+                  <ExtraValue value={content[key]} />
                 </dd>
               </div>
             ))}

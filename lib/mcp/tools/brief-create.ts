@@ -7,7 +7,7 @@ export const briefCreateTool = writeTool({
   name: "brief_create",
   title: "Create a brief",
   description:
-    "Creates a brief in drafting at version 1, optionally with content.",
+    "Creates a brief in drafting at version 1, optionally with content or from a template.",
   inputSchema: createBriefArgsSchema,
   outputSchema: briefResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -7,8 +7,8 @@ export const briefExportTool = readTool({
   name: "brief_export",
   title: "Export a brief as Markdown",
   description:
-    "The brief, or an earlier version, as one Markdown document (every filled section; the QA checklist as a " +
-    "task list) for a person, a ticket or a repository.",
+    "The brief, or an earlier version, as one Markdown document that brief_create's markdown reads back, or as a " +
+    "Kiro, Spec Kit or OpenSpec spec file for a repository.",
   inputSchema: exportBriefArgsSchema,
   outputSchema: exportResultSchema,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
