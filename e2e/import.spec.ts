@@ -119,7 +119,7 @@ test("a refused file says why next to it, Cancel writes nothing, and an import w
   await picker.setInputFiles({ name: "broken.md", mimeType: "text/markdown", buffer: Buffer.from([0x23, 0x20, 0xff, 0xfe, 0x0a]) });
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   const broken = page.getByTestId("chosen-file").filter({ hasText: "broken.md" });
-  await expect(broken.getByRole("list", { name: "Problems with broken.md" })).toHaveText("The file is not valid UTF-8 text.");
+  await expect(broken.getByRole("list", { name: "Problems with broken.md" })).toContainText("is not valid UTF-8 text");
   await expect(page.getByRole("alert").filter({ hasText: "Nothing was imported." })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Preview:/ })).toHaveCount(0);
 

@@ -1,4 +1,5 @@
-import { IMPORT_FILE_MAX_BYTES_WEB, IMPORT_FILES_MAX_WEB } from "@/lib/contract/bounds";
+import { IMPORT_FILES_MAX_WEB } from "@/lib/contract/bounds";
+import { MAX_IMPORT_FILE_BYTES } from "@/lib/import/import-limits";
 import { DomainError, validationError } from "@/lib/errors";
 import { parseImportChoices } from "@/lib/import/import-choices";
 import type { ImportChoices, ImportFile } from "@/lib/import/import-files";
@@ -19,11 +20,11 @@ export async function readImportForm(form: FormData): Promise<ImportForm> {
   const text = textField(form, "text") ?? "";
   const sent = [...uploads.map((file) => ({ name: baseName(file.name), size: file.size, read: () => file.arrayBuffer() })), ...(text.trim() ? [pasted(text)] : [])];
   if (sent.length > IMPORT_FILES_MAX_WEB) throw validationError([{ path: "files", message: `Import at most ${IMPORT_FILES_MAX_WEB} files at a time.` }]);
-  const tooLarge = sent.filter((file) => file.size > IMPORT_FILE_MAX_BYTES_WEB);
+  const tooLarge = sent.filter((file) => file.size > MAX_IMPORT_FILE_BYTES);
   if (tooLarge.length) {
-    throw new DomainError("CONTENT_TOO_LARGE", `A file may be at most ${IMPORT_FILE_MAX_BYTES_WEB / 1024 / 1024} MB.`, {
-      limit: IMPORT_FILE_MAX_BYTES_WEB,
-      issues: tooLarge.map((file) => ({ path: file.name, message: `${file.name} is larger than ${IMPORT_FILE_MAX_BYTES_WEB / 1024 / 1024} MB.` })),
+    throw new DomainError("CONTENT_TOO_LARGE", `A file may be at most ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB.`, {
+      limit: MAX_IMPORT_FILE_BYTES,
+      issues: tooLarge.map((file) => ({ path: file.name, message: `${file.name} is larger than ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB.` })),
     });
   }
   const names = sent.map((file) => file.name);

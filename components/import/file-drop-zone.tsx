@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type DragEvent } from "react";
-import { IMPORT_FILE_MAX_BYTES_WEB } from "@/lib/contract/bounds";
+import { MAX_IMPORT_FILE_BYTES } from "@/lib/import/import-limits";
 import { FileField } from "../ui/file-field";
 import { IMPORT_EXTENSIONS } from "./import-sources";
 
@@ -51,7 +51,7 @@ export function FileDropZone({ onFiles, disabled }: { onFiles: (files: File[]) =
         multiple
         disabled={disabled}
         accept={IMPORT_EXTENSIONS.join(",")}
-        hint={`${IMPORT_EXTENSIONS.join(", ")} — up to ${IMPORT_FILE_MAX_BYTES_WEB / 1024 / 1024} MB each.`}
+        hint={`${IMPORT_EXTENSIONS.join(", ")} — up to ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB each.`}
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])];
           // Emptied, so that choosing the same file again (after changing it) is a change too.

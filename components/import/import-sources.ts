@@ -1,4 +1,4 @@
-import { IMPORT_FILE_MAX_BYTES_WEB } from "@/lib/contract/bounds";
+import { MAX_IMPORT_FILE_BYTES } from "@/lib/import/import-limits";
 
 /** What the import reads, for the file picker's `accept` and for files dropped on the zone. */
 export const IMPORT_EXTENSIONS = [".md", ".markdown", ".txt", ".docx", ".zip"] as const;
@@ -10,7 +10,7 @@ export const IMPORT_EXTENSIONS = [".md", ".markdown", ".txt", ".docx", ".zip"] a
 export function localRefusal(file: File): string | null {
   const extension = /\.[^.]+$/.exec(file.name)?.[0]?.toLowerCase() ?? "";
   if (!(IMPORT_EXTENSIONS as readonly string[]).includes(extension)) return `Only ${IMPORT_EXTENSIONS.join(", ")} files can be imported.`;
-  if (file.size > IMPORT_FILE_MAX_BYTES_WEB) return `This file is larger than ${IMPORT_FILE_MAX_BYTES_WEB / 1024 / 1024} MB, the limit per file.`;
+  if (file.size > MAX_IMPORT_FILE_BYTES) return `This file is larger than ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB, the limit per file.`;
   if (file.size === 0) return "This file is empty.";
   return null;
 }

@@ -34,6 +34,8 @@ export function PreviewBriefCard({
   const shown = new Set<string>();
   const kept = brief.sections.filter((section) => !sectionOptions.some((option) => option.value === section.key));
   const titleId = `import-brief-${index}-title`;
+  // A spec file is read by its format's rules: its headings keep their places (docs/import.md).
+  const choosable = brief.format === "markdown" || brief.format === "briefs" || brief.format === "docx";
   return (
     <article aria-labelledby={titleId} data-testid="import-preview-brief" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <header className="space-y-0.5">
@@ -44,6 +46,19 @@ export function PreviewBriefCard({
           From <span className="font-mono text-slate-800">{brief.source}</span> · read as {formatLabels[brief.format]}
         </p>
       </header>
+
+      {brief.notes.length > 0 && (
+        <div className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p className="font-medium">Not brought over</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5" aria-label={`Not brought over from ${brief.source}`}>
+            {brief.notes.map((note) => (
+              <li key={note} className="wrap-anywhere">
+                {note}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
@@ -70,6 +85,7 @@ export function PreviewBriefCard({
                   text={first ? textOf.get(heading.section) : undefined}
                   value={chosen?.[heading.line] !== undefined ? optionFor(chosen[heading.line]) : selectedOption(heading)}
                   disabled={disabled}
+                  choosable={choosable}
                   onChoose={(key) => onChoose(brief.source, heading.line, key)}
                 />
               );
@@ -124,6 +140,7 @@ function HeadingRow({
   text,
   value,
   disabled,
+  choosable,
   onChoose,
 }: {
   id: string;
@@ -131,6 +148,7 @@ function HeadingRow({
   text?: string;
   value: string;
   disabled: boolean;
+  choosable: boolean;
   onChoose: (key: string) => void;
 }) {
   const inside = heading.placement === "inside";
@@ -150,6 +168,8 @@ function HeadingRow({
           <span className="text-slate-600">The brief’s title</span>
         ) : inside ? (
           <span className="text-slate-600">Stays inside {sectionLabel(heading.section)}</span>
+        ) : !choosable ? (
+          <span className="text-slate-600">{sectionLabel(heading.section)}</span>
         ) : (
           <Select
             id={id}

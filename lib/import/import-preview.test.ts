@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { planImport } from "./import-files";
 import { importPreview, previewText } from "./import-preview";
+import { planEachFile } from "./plan-each-file";
 
 const fixture = (name: string) => ({ name, bytes: new Uint8Array(fs.readFileSync(path.join(process.cwd(), "tests/fixtures/import/markdown", name))) });
 
@@ -48,5 +49,24 @@ describe("choices for the text before the first heading", () => {
       { key: "goal", text: "Why we do this." },
       { key: "scope", text: "All of it." },
     ]);
+  });
+});
+
+describe("planning each file on its own", () => {
+  it("names every refused file, each issue at the file it concerns", async () => {
+    const good = { name: "good.md", bytes: new TextEncoder().encode("# Good\n") };
+    const notText = { name: "broken.md", bytes: new Uint8Array([0x23, 0x20, 0xff, 0x0a]) };
+    const tooLong = { name: "long.md", bytes: new TextEncoder().encode(`# Long\n\n## Goal\n\n${"x".repeat(4001)}\n`) };
+    await expect(planEachFile([good, notText, tooLong], {}, "project")).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "2 files cannot be imported.",
+      details: {
+        issues: [
+          { path: "broken.md", message: expect.stringContaining("is not valid UTF-8 text") },
+          { path: "long.md", message: expect.stringMatching(/^Under "Goal" \(line 3, section goal\)/) },
+        ],
+      },
+    });
+    expect((await planEachFile([good], {}, "project")).map((brief) => brief.title)).toEqual(["Good"]);
   });
 });

@@ -21,6 +21,8 @@ export type PreviewBrief = {
   checklist: ImportedBrief["checklist"];
   /** Each content key the brief would have, in the order the document has them. */
   sections: SectionPreview[];
+  /** What the reader could not keep (images in a Word document, files of a ZIP that are not pages). */
+  notes: string[];
 };
 
 export type ImportPreview = { briefs: PreviewBrief[] };
@@ -34,6 +36,7 @@ export function importPreview(planned: PlannedBrief[]): ImportPreview {
       headings: brief.headings,
       checklist: brief.checklist,
       sections: Object.entries(brief.content).map(([key, value]) => ({ key, text: previewText(value) })),
+      notes: brief.notes,
     })),
   };
 }

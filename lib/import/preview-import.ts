@@ -8,12 +8,13 @@ import { writeScopes } from "@/lib/auth/scopes";
 import { accessDenied } from "@/lib/errors";
 import { getProject } from "@/lib/projects/get-project";
 import { roleAllows } from "@/lib/projects/project-access";
-import { planImport, type ImportChoices, type ImportFile } from "./import-files";
+import type { ImportChoices, ImportFile } from "./import-files";
 import { importPreview, type ImportPreview } from "./import-preview";
+import { planEachFile } from "./plan-each-file";
 
 export async function previewImport(actor: Actor, args: { projectId: string; files: ImportFile[]; choices?: ImportChoices }): Promise<ImportPreview> {
   requireScopes(actor, writeScopes);
   const project = await getProject(actor, args.projectId);
   if (!roleAllows(project.role, "write")) throw accessDenied();
-  return importPreview(await planImport(args.files, args.choices));
+  return importPreview(await planEachFile(args.files, args.choices ?? {}, args.projectId));
 }
