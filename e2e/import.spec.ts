@@ -13,7 +13,7 @@ function previewCard(page: Page, title: string): Locator {
 }
 
 function briefList(page: Page): Locator {
-  return page.getByRole("list", { name: "Briefs" }).getByRole("listitem");
+  return page.getByRole("list", { name: "Briefs", exact: true }).getByRole("listitem");
 }
 
 /** Drops a file on the zone as a browser does: a drop event carrying it in a DataTransfer. */
@@ -155,4 +155,22 @@ test("a refused file says why next to it, Cancel writes nothing, and an import w
   await page.reload();
   await expect(briefList(page)).toHaveCount(3);
   await expect(page.getByRole("list", { name: "Imported briefs" })).toHaveCount(0);
+});
+
+test("a ZIP of pages previews as one brief per page, each named by its path inside the ZIP, and imports them all", async ({ page }) => {
+  await signUp(page, newPerson("Zoe"));
+  const projectId = await createProject(page, "Wiki move");
+  await page.goto(`/projects/${projectId}/import`);
+  await page.getByLabel("Choose files").setInputFiles(path.join(process.cwd(), "tests/fixtures/import/notion-export.zip"));
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+
+  await expect(page.getByRole("heading", { name: "Preview: 3 briefs" })).toBeFocused();
+  const cards = page.getByTestId("import-preview-brief");
+  await expect(cards).toHaveCount(3);
+  for (const card of await cards.all()) await expect(card).toContainText("From notion-export.zip/");
+
+  await page.getByRole("button", { name: "Import 3 briefs" }).click();
+  await page.waitForURL(new RegExp(`/projects/${projectId}$`));
+  await expect(page.getByRole("list", { name: "Imported briefs" }).getByRole("listitem")).toHaveCount(3);
+  await expect(briefList(page)).toHaveCount(3);
 });
