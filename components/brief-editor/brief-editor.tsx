@@ -38,14 +38,11 @@ import { useBriefPageData } from "./use-brief-page-data";
 import { useLiveBrief } from "./use-live-brief";
 import { useQuietRefresh } from "./use-quiet-refresh";
 import { OthersEditingContext } from "@/components/presence/presence-context";
-import { PresenceBar } from "@/components/presence/presence-bar";
 import { RequestReviewForm } from "@/components/reviews/request-review-form";
-import { WatchButton } from "@/components/notifications/watch-button";
-import { DuplicateBriefButton } from "@/components/templates/duplicate-brief-button";
-import { SaveAsTemplateDialog } from "@/components/templates/save-as-template-dialog";
 import { usePresence } from "@/components/presence/use-presence";
 import type { PresenceView } from "@/lib/live/presence/presence-schema";
 import { useViewMode } from "./use-view-mode";
+import { BriefActionsBar } from "./brief-actions-bar";
 import { viewHref, type InitialView } from "./view-url";
 
 type Leaving = { to: "read" } | { to: "page"; href: string };
@@ -176,19 +173,7 @@ export function BriefEditor({ projectId, projectName, initialView, ...fromPage }
         }
       />
 
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <PresenceBar view={presence} />
-        <div className="flex flex-wrap items-center gap-2">
-          {/* Owners and editors start new work from this brief, whatever its state. */}
-          {(role === "owner" || role === "editor") && (
-            <>
-              <SaveAsTemplateDialog projectId={projectId} briefId={briefId} title={shownTitle} />
-              <DuplicateBriefButton briefId={briefId} />
-            </>
-          )}
-          <WatchButton briefId={briefId} />
-        </div>
-      </div>
+      <BriefActionsBar projectId={projectId} briefId={briefId} title={shownTitle} canStartFrom={role === "owner" || role === "editor"} presence={presence} />
 
       <OthersEditingContext.Provider value={othersEditing}>
       <div className="mt-4 space-y-3 print:hidden" aria-live="polite">

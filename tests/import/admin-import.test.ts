@@ -78,7 +78,7 @@ describe(`the admin import command on ${process.env.BRIEFS_TEST_DB}`, () => {
 
     const refused = await admin(["import", "--project", projectId, "--as", email, path.join(fixtures, "github-prd.md"), bad]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain("bad.md: The file is not valid UTF-8 text.");
+    expect(refused.stderr).toContain("file: The file “bad.md” cannot be read as text: it is not valid UTF-8 text");
 
     const stranger = `x.${crypto.randomBytes(4).toString("hex")}@example.test`;
     const unknown = await admin(["import", "--project", projectId, "--as", stranger, path.join(fixtures, "github-prd.md")]);

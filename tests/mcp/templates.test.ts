@@ -86,7 +86,7 @@ describe.each([
   });
 
   it.each([
-    ["template with content", (t: string) => ({ template: t, content: { goal: "x" } }), ["template", "content"]],
+    ["template with content", (t: string) => ({ template: t, content: { goal: "x" } }), ["content", "template"]],
     ["an unknown template", () => ({ template: "0196ffff-0000-7000-8000-000000000000" }), ["template"]],
   ])("refuses %s with VALIDATION_ERROR naming the argument, writing nothing", async (_case, argsOf, paths) => {
     const [first] = (await readTemplates(agent, projectId)).templates;
