@@ -117,6 +117,25 @@ export const appPages: AppPage[] = [
     },
   },
   {
+    name: "import with its preview",
+    as: "owner",
+    open: async (page, data) => {
+      await page.goto(`/projects/${data.projectId}/import`);
+      const markdown = `# ${longWord("IMPORT")}\n\n## Goal\n\n${longWord("GOAL")}\n\n## ${longWord("KEPT")}\n\nKept text.\n\n### ${longWord("INSIDE")}\n\n## QA\n\n- [x] ${longWord("ROW")}\n`;
+      await page.getByLabel("Choose files").setInputFiles({ name: `${longWord("file", 60)}.md`, mimeType: "text/markdown", buffer: Buffer.from(markdown) });
+      await page.getByRole("button", { name: "Preview", exact: true }).click();
+      await expect(page.getByRole("heading", { name: "Preview: 1 brief" })).toBeVisible();
+    },
+  },
+  {
+    name: "import (viewer)",
+    as: "viewer",
+    open: async (page, data) => {
+      await page.goto(`/projects/${data.projectId}/import`);
+      await expect(page.getByText("You can’t import into this project")).toBeVisible();
+    },
+  },
+  {
     name: "brief page (reading)",
     as: "owner",
     open: async (page, data) => {

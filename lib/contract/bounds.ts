@@ -67,3 +67,13 @@ export const EVIDENCE_FILE_MAX_BYTES_WEB = 5_000_000;
 export const EVIDENCE_FILE_NAME_MAX = 200;
 export const EVIDENCE_SUMMARY_MAX = 4000;
 export const FINDING_NOTE_MAX = 4000;
+
+/**
+ * Import from the browser (README "Importing"): the files of one upload, and the whole form as it
+ * is read (files, pasted text and choices), so a large upload is refused before it is buffered.
+ * Each file's own bound is the import's (lib/import/import-limits.ts).
+ */
+export const IMPORT_FILES_MAX_WEB = 20;
+export const IMPORT_UPLOAD_MAX_BYTES_WEB = 40 * 1024 * 1024;
+/** How much of each section the import preview shows. */
+export const IMPORT_PREVIEW_TEXT_MAX = 200;

@@ -6,8 +6,10 @@
  */
 import { createHash } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
+import { fingerprint } from "@/lib/briefs/content-hash";
 import { titleSchema } from "@/lib/briefs/schema";
 import { uuid7 } from "@/lib/db/uuid7";
+import { idempotencyKeySchema } from "@/lib/idempotency/idempotency-key";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { briefFromMarkdown, type CheckedImport } from "./brief-from-markdown";
 import { decodeImportFile } from "./decode-import-file";
@@ -61,13 +63,19 @@ export async function planImport(files: ImportFile[], choices: ImportChoices = {
   return planned;
 }
 
-export async function importFiles(actor: Actor, args: { projectId: string; files: ImportFile[]; choices?: ImportChoices }): Promise<ImportReport> {
+/**
+ * With an idempotency key the import is exactly-once: a retry of the same files and choices (after
+ * an answer that was lost) reports the briefs the first call created, and writes none.
+ */
+export async function importFiles(actor: Actor, args: { projectId: string; files: ImportFile[]; choices?: ImportChoices; idempotencyKey?: string }): Promise<ImportReport> {
   const planned = await planImport(args.files, args.choices, args.projectId);
+  const once = args.idempotencyKey === undefined ? undefined : { key: parseOrThrow(idempotencyKeySchema, args.idempotencyKey, "idempotencyKey"), fingerprint: importFingerprint(args) };
   const created = await importBriefs(
     actor,
     args.projectId,
     planned.map((brief) => ({ id: brief.id, title: brief.title, content: brief.content, files: brief.files, source: brief.source })),
     "import",
+    once,
   );
   return {
     briefs: planned.map((brief, index) => ({
@@ -135,6 +143,12 @@ function zipBriefs(archiveName: string, bytes: Uint8Array, choices: ImportChoice
 function storedImage(image: ZipFile): ImportedFile {
   const name = image.path.split("/").pop() || "image";
   return { id: uuid7(), name, mediaType: image.mediaType, size: image.bytes.length, sha256: createHash("sha256").update(image.bytes).digest("hex"), bytes: Buffer.from(image.bytes) };
+}
+
+/** What makes two imports the same call: the project, each file's name and bytes, the choices. */
+function importFingerprint(args: { projectId: string; files: ImportFile[]; choices?: ImportChoices }): string {
+  const files = args.files.map((file) => ({ name: file.name, sha256: createHash("sha256").update(file.bytes).digest("hex") }));
+  return fingerprint({ projectId: args.projectId, files, choices: args.choices ?? {} });
 }
 
 /** A title from the file when the document has none: its name without the extension. */

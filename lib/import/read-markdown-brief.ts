@@ -81,7 +81,9 @@ export function readMarkdownBrief(source: string, options: ReadOptions = {}): Im
   const preamble = firstHeading < 0 ? rest : rest.slice(0, firstHeading);
   if (preamble.length) {
     const raw = text.slice(span(preamble[0]).start, span(preamble.at(-1)!).end);
-    parts.push({ key: PREAMBLE_KEY, heading: PREAMBLE_KEY, depth: sectionDepth, line: lineOf(preamble[0]), placement: "kept", raw });
+    // The preview may place the text before the first heading too, by the line it starts on.
+    const key = options.sections?.[lineOf(preamble[0])] ?? PREAMBLE_KEY;
+    parts.push({ key, heading: PREAMBLE_KEY, depth: sectionDepth, line: lineOf(preamble[0]), placement: Object.hasOwn(sectionTitles, key) ? "section" : "kept", raw });
   }
   const starts = firstHeading < 0 ? [] : rest.slice(firstHeading).filter(startsSection);
   let current: string | null = null;

@@ -5,6 +5,7 @@ import { notFoundIfDenied } from "@/app/_web/not-found-if-denied";
 import { AppHeader } from "@/components/app-header";
 import { BriefFilters } from "@/components/projects/brief-filters";
 import { BriefList } from "@/components/projects/brief-list";
+import { ImportedNotice } from "@/components/import/imported-notice";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { MembersPanel } from "@/components/projects/members-panel";
 import { NewBriefForm } from "@/components/projects/new-brief-form";
@@ -66,6 +67,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
             <RoleBadge role={project.role} />
           </div>
           {project.description && <p className="max-w-3xl whitespace-pre-line text-slate-600">{project.description}</p>}
+          <ImportedNotice projectId={projectId} />
           {!canWrite && (
             <p className="text-sm text-slate-600">You can read this project’s briefs. Ask an owner for editor access to write.</p>
           )}
@@ -76,6 +78,12 @@ export default async function ProjectPage({ params, searchParams }: Props) {
           {canWrite && (
             <Panel headingId="new-brief-heading" title="New brief" className="lg:col-start-2 lg:row-start-1">
               <NewBriefForm projectId={projectId} templates={templates.map(({ id, name, description }) => ({ id, name, description }))} />
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-3">
+                <p className="text-sm text-slate-600">Or create briefs from documents you have.</p>
+                <Link prefetch={false} href={`/projects/${projectId}/import`} className={buttonClassName("secondary")}>
+                  Import
+                </Link>
+              </div>
             </Panel>
           )}
           <section aria-labelledby="briefs-heading" className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
@@ -99,7 +107,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
             ) : (
               <EmptyState title="No briefs yet">
                 {canWrite
-                  ? "Create the first brief with “New brief”: give it a title, then write its requirements in the editor."
+                  ? "Create the first brief with “New brief”: give it a title, then write its requirements in the editor — or import the documents you have."
                   : "When an editor writes the first brief, it will appear here."}
               </EmptyState>
             )}
