@@ -31,6 +31,21 @@ async function dropFile(page: Page, name: string, text: string): Promise<void> {
   await zone.dispatchEvent("drop", { dataTransfer });
 }
 
+/** Drops a binary file (a Word document) on the zone, as `dropFile` does for text. */
+async function dropBytes(page: Page, name: string, bytes: Buffer, type: string): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, data, type }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], name, { type }));
+      return transfer;
+    },
+    { name, data: [...bytes], type },
+  );
+  const zone = page.getByTestId("drop-zone");
+  await zone.dispatchEvent("dragenter", { dataTransfer });
+  await zone.dispatchEvent("drop", { dataTransfer });
+}
+
 /**
  * The page's next import request reaches the server and is answered, but the page is told the
  * connection failed, as when an answer is lost on the way back. (Intercepting with page.route
@@ -103,6 +118,35 @@ test("an editor drops a PRD, moves Background to Goal in the preview, imports it
   await page.reload();
   await expect(qaCheckbox(page, "Receipt email reaches a guest")).toBeChecked();
   await expect(qaRow(page, "Receipt email reaches a guest")).toContainText(CHECKED_BY(eddie.name));
+});
+
+test("an editor drops a Word document, puts its Acceptance heading in the QA checklist, imports it and ticks a row", async ({ page }) => {
+  await signUp(page, newPerson("Wanda"));
+  const projectId = await createProject(page, "Word files");
+  await page.goto(`/projects/${projectId}/import`);
+  const docx = fs.readFileSync(path.join(process.cwd(), "tests/fixtures/import/word-style.docx"));
+  await dropBytes(page, "checkout-redesign.docx", docx, "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+
+  const card = previewCard(page, "Checkout redesign");
+  await expect(card).toContainText("From checkout-redesign.docx");
+  await expect(card.getByRole("combobox", { name: "Section for Problem" })).toHaveValue("goal");
+  await expect(card.getByRole("combobox", { name: "Section for Acceptance" })).toHaveValue("acceptanceCriteria");
+  await card.getByRole("combobox", { name: "Section for Acceptance" }).selectOption({ label: "QA checklist" });
+  const rows = card.getByRole("list", { name: "QA checklist rows of Checkout redesign" }).getByRole("listitem");
+  await expect(rows.first()).toHaveText("☑Ticked: Card errors are shown next to the field");
+  await expect(rows.nth(1)).toHaveText("☐Not ticked: Address autocomplete works offline");
+
+  await page.getByRole("button", { name: "Import 1 brief" }).click();
+  await page.waitForURL(new RegExp(`/projects/${projectId}/briefs/[^/?#]+$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout redesign");
+  await expect(briefDocument(page).locator("#doc-goal")).toContainText("Customers abandon carts at the payment step");
+  await expect(briefDocument(page).locator("#doc-requirements").getByRole("table")).toContainText("Pay with a saved card");
+  await expect(qaCheckbox(page, "Card errors are shown next to the field")).toBeChecked();
+  await qaCheckbox(page, "Address autocomplete works offline").click();
+  await expect(qaCheckbox(page, "Address autocomplete works offline")).toBeChecked();
+  await page.reload();
+  await expect(qaCheckbox(page, "Address autocomplete works offline")).toBeChecked();
 });
 
 test("a refused file says why next to it, Cancel writes nothing, and an import whose answer was lost is not repeated", async ({ page }) => {
