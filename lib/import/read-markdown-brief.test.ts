@@ -119,6 +119,8 @@ describe("choices and refusals", () => {
     const chosen = readMarkdownBrief(text, { sections: { 3: "goal", 7: "edgeCases" } });
     expect(chosen.content).toEqual({ goal: "Why we do it.", edgeCases: ["One", "Two"] });
     expect(chosen.headings.map((entry) => entry.section)).toEqual(["title", "goal", "edgeCases"]);
+    // The editor's draft and the checklist mirror are no place for imported text: kept under the heading.
+    expect(readMarkdownBrief(text, { sections: { 3: "_draft", 7: "checklist" } }).content).toEqual({ Background: "Why we do it.", Risks: "- One\n- Two" });
   });
 
   it("keeps deeper headings inside their section and says so", () => {

@@ -8,7 +8,7 @@
 import type { Heading, RootContent } from "mdast";
 import { parse as parseYaml } from "yaml";
 import type { BriefContent } from "@/lib/briefs/schema";
-import { sectionTitles } from "@/lib/briefs/section-titles";
+import { nonSectionKeys, sectionTitles } from "@/lib/briefs/section-titles";
 import { headingText } from "./heading-text";
 import type { HeadingPlacement, ImportedBrief } from "./import-report";
 import { documentTree, normalizeLines, span } from "./markdown-tree";
@@ -82,7 +82,7 @@ export function readMarkdownBrief(source: string, options: ReadOptions = {}): Im
   if (preamble.length) {
     const raw = text.slice(span(preamble[0]).start, span(preamble.at(-1)!).end);
     // The preview may place the text before the first heading too, by the line it starts on.
-    const key = options.sections?.[lineOf(preamble[0])] ?? PREAMBLE_KEY;
+    const key = chosenKey(options.sections?.[lineOf(preamble[0])], PREAMBLE_KEY);
     parts.push({ key, heading: PREAMBLE_KEY, depth: sectionDepth, line: lineOf(preamble[0]), placement: Object.hasOwn(sectionTitles, key) ? "section" : "kept", raw });
   }
   const starts = firstHeading < 0 ? [] : rest.slice(firstHeading).filter(startsSection);
@@ -98,7 +98,7 @@ export function readMarkdownBrief(source: string, options: ReadOptions = {}): Im
     const bodyStart = span(node).end;
     const bodyEnd = index + 1 < starts.length ? span(starts[index + 1]).start : text.length;
     const named = keyForHeading(heading);
-    const key = options.sections?.[lineOf(node)] ?? named;
+    const key = chosenKey(options.sections?.[lineOf(node)], named, heading);
     const placement = Object.hasOwn(sectionTitles, key) ? "section" : "kept";
     parts.push({ key, heading, depth: node.depth, line: lineOf(node), placement, raw: text.slice(bodyStart, bodyEnd) });
     current = key;
@@ -142,6 +142,15 @@ function place(content: BriefContent, key: string, value: unknown): string {
   while (Object.hasOwn(content, `${key} (${counter})`)) counter += 1;
   define(content, `${key} (${counter})`, value);
   return `${key} (${counter})`;
+}
+
+/**
+ * The key a preview's choice names: a known section, or a key of the heading's own. The editor's
+ * draft and the checklist's mirror are never a place for imported text.
+ */
+function chosenKey(chosen: string | undefined, named: string, heading = named): string {
+  if (chosen === undefined) return named;
+  return nonSectionKeys.has(chosen) ? heading : chosen;
 }
 
 /** A key like `__proto__` is content like any other, not the object's prototype. */
