@@ -5,43 +5,22 @@
  */
 import { validationError, type ValidationIssue } from "@/lib/errors";
 import type { BriefContent } from "@/lib/briefs/schema";
-import { sectionTitles, type ContentSectionKey } from "@/lib/briefs/section-titles";
+import { contentSectionKeys, sectionTitles, type ContentSectionKey } from "@/lib/briefs/section-titles";
+import { sectionKind } from "../section-kinds";
 import { ARRAY_MAX, LIST_ITEM_MAX, LONG_TEXT_MAX } from "@/lib/contract/bounds";
 import { codePointLength } from "@/lib/contract/bounded-text";
 import { formatIssuePath } from "@/lib/validation/issue-report";
 
-const longTextKeys = [
-  "goal",
-  "userPersonaContext",
-  "scope",
-  "outOfScope",
-  "productSolution",
-  "technicalSolution",
-  "dataModelImplications",
-  "architectureAssumptions",
-  "design",
-] as const satisfies readonly ContentSectionKey[];
+// Which sections are long texts and which lists of text is said once, in section-kinds.ts.
+const longTextKeys = contentSectionKeys.filter((key) => sectionKind(key) === "text");
+const listKeys = contentSectionKeys.filter((key) => sectionKind(key) === "list");
 
-const listKeys = [
-  "requirements",
-  "edgeCases",
-  "rolesPermissions",
-  "states",
-  "testPlanUnit",
-  "testPlanIntegration",
-  "testPlanUiUx",
-  "openQuestions",
-] as const satisfies readonly ContentSectionKey[];
-
-export type LongTextKey = (typeof longTextKeys)[number];
-export type ListKey = (typeof listKeys)[number];
-
-export function isLongTextKey(key: string): key is LongTextKey {
-  return (longTextKeys as readonly string[]).includes(key);
+export function isLongTextKey(key: string): key is ContentSectionKey {
+  return Object.hasOwn(sectionTitles, key) && sectionKind(key) === "text";
 }
 
-export function isListKey(key: string): key is ListKey {
-  return (listKeys as readonly string[]).includes(key);
+export function isListKey(key: string): key is ContentSectionKey {
+  return Object.hasOwn(sectionTitles, key) && sectionKind(key) === "list";
 }
 
 const count = (n: number) => n.toLocaleString("en-US");
@@ -60,12 +39,12 @@ export function assertImportBounds(content: BriefContent): void {
     }
   }
   for (const key of [...listKeys, "acceptanceCriteria", "requiredEvidence"] as const) {
-    const items = content[key];
+    const items = content[key] as (string | { id: string; text: string })[] | undefined;
     if (!Array.isArray(items)) continue;
     if (items.length > ARRAY_MAX) {
       issues.push({ path: at(key), message: `${sectionTitles[key]} has ${items.length} items; a section holds at most ${ARRAY_MAX}.` });
     }
-    items.forEach((item: string | { id: string; text: string }, index) => {
+    items.forEach((item, index) => {
       const text = typeof item === "string" ? item : item.text;
       if (codePointLength(text) <= LIST_ITEM_MAX) return;
       issues.push({
