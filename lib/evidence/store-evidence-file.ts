@@ -4,9 +4,14 @@ import type { WriteBatch } from "@/lib/db/write-batch";
 import type { StoredFileRef } from "./evidence-schema";
 import type { CheckedFile } from "./file-content";
 
-/** Where a stored file is served (app/api/mcp/files/[fileId]/route.ts). */
+/** Where a stored file is served (app/api/mcp/files/[fileId]/route.ts), as a path on this app. */
+export function briefFilePath(fileId: string): string {
+  return `/api/mcp/files/${encodeURIComponent(fileId)}`;
+}
+
+/** The same, as a whole URL, for agents and mail. */
 export function evidenceFileUrl(fileId: string): string {
-  return `${appOrigin()}/api/mcp/files/${encodeURIComponent(fileId)}`;
+  return `${appOrigin()}${briefFilePath(fileId)}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { fingerprint } from "@/lib/briefs/content-hash";
 import { titleSchema } from "@/lib/briefs/schema";
 import { uuid7 } from "@/lib/db/uuid7";
+import { briefFilePath } from "@/lib/evidence/store-evidence-file";
 import { idempotencyKeySchema } from "@/lib/idempotency/idempotency-key";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { briefFromMarkdown, type CheckedImport } from "./brief-from-markdown";
@@ -42,9 +43,6 @@ export type ImportReport = {
 
 /** The preview's choices, by source: a heading's line → the section it goes to. */
 export type ImportChoices = Record<string, ReadOptions["sections"]>;
-
-/** Where the app serves a stored file (app/api/mcp/files/[fileId]): the brief's readers may fetch it. */
-export const importedFilePath = (fileId: string) => `/api/mcp/files/${fileId}`;
 
 export async function planImport(files: ImportFile[], choices: ImportChoices = {}, projectId = "project"): Promise<PlannedBrief[]> {
   if (files.length === 0) throw importFileError("Choose at least one file to import.");
@@ -128,7 +126,7 @@ function zipBriefs(archiveName: string, bytes: Uint8Array, choices: ImportChoice
       if (!image) return null;
       const stored = storedImage(image);
       files.push(stored);
-      return importedFilePath(stored.id);
+      return briefFilePath(stored.id);
     });
     return plannedBrief(markdown, `${archiveName}/${page.path}`, choices, {
       id: ids.get(page.path),

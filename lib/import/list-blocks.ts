@@ -11,18 +11,16 @@ export type BodyItem = {
   text: string;
   /** A task list item's box: true or false; null for every other item. */
   checked: boolean | null;
-  /** Whether the item came from a list (rather than a block of its own). */
-  listed: boolean;
 };
 
 export function bodyItems(body: string): BodyItem[] {
   const items: BodyItem[] = [];
   for (const node of bodyTree(body).children) {
     if (node.type === "list") {
-      for (const item of node.children) items.push({ text: listItemText(body, item), checked: item.checked ?? null, listed: true });
+      for (const item of node.children) items.push({ text: listItemText(body, item), checked: item.checked ?? null });
     } else {
       const { start, end } = span(node);
-      items.push({ text: body.slice(start, end).trimEnd(), checked: null, listed: false });
+      items.push({ text: body.slice(start, end).trimEnd(), checked: null });
     }
   }
   return items;
