@@ -1,5 +1,6 @@
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { fileRefusal } from "@/tests/support/file-refusal";
 import { deflatedBody, rawZip, type RawEntry } from "@/tests/fixtures/import/raw-zip";
 import { MAX_ZIP_ENTRIES, MAX_ZIP_UNPACKED_BYTES, RATIO_CHECKED_ABOVE_BYTES } from "./import-limits";
 import { readPagesZip, stripNotionId } from "./read-pages-zip";
@@ -10,16 +11,6 @@ const GIF = text("GIF89a\x01\x00\x01\x00");
 const WEBP = new Uint8Array([...text("RIFF"), 4, 0, 0, 0, ...text("WEBPVP8 ")]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
 
-/** The refusal's one issue, as the import's report shows it. */
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toMatchObject({ code: "VALIDATION_ERROR", details: { issues: [{ path: "file" }] } });
-    return (error as { details: { issues: { message: string }[] } }).details.issues[0].message;
-  }
-  throw new Error("expected the ZIP to be refused");
-}
 
 describe("the pages and images of a ZIP", () => {
   it("reads Markdown pages with their titles, keeps images by their bytes, and says why the rest is left out", () => {
@@ -117,14 +108,14 @@ describe("refusing a ZIP", () => {
       { name: "fine.md", data: text("# Fine") },
       { name, data: text("# Evil") },
     ]);
-    const message = refusal(() => readPagesZip(zip));
+    const message = fileRefusal(() => readPagesZip(zip));
     expect(message).toContain(why);
     expect(message).toContain(`“${name}”`);
   });
 
   it(`with more than ${MAX_ZIP_ENTRIES} entries, before unpacking any`, () => {
     const entries = Object.fromEntries(Array.from({ length: MAX_ZIP_ENTRIES + 1 }, (_, i) => [`p${i}.md`, text(`# ${i}`)]));
-    expect(refusal(() => readPagesZip(zipSync(entries)))).toMatch(/more than 1,000 entries.*limit is 1,000/);
+    expect(fileRefusal(() => readPagesZip(zipSync(entries)))).toMatch(/more than 1,000 entries.*limit is 1,000/);
     const exactly = Object.fromEntries(Array.from({ length: MAX_ZIP_ENTRIES }, (_, i) => [`p${i}.md`, text(`# ${i}`)]));
     expect(readPagesZip(zipSync(exactly)).pages).toHaveLength(MAX_ZIP_ENTRIES);
   });
@@ -132,7 +123,7 @@ describe("refusing a ZIP", () => {
   it("whose entries and those of a ZIP inside it pass the entry limit together", () => {
     const inner = zipSync(Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`in${i}.md`, text("x")])));
     const outer = zipSync({ ...Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`out${i}.md`, text("x")])), "part.zip": inner });
-    expect(refusal(() => readPagesZip(outer))).toMatch(/“part\.zip” has more than 1,000 entries, counting those of ZIPs inside it/);
+    expect(fileRefusal(() => readPagesZip(outer))).toMatch(/“part\.zip” has more than 1,000 entries, counting those of ZIPs inside it/);
   });
 
   it("holding a ZIP bomb: 200 MB of zeros that compress to a few hundred KB, whatever size it declares", () => {
@@ -141,7 +132,7 @@ describe("refusing a ZIP", () => {
     expect(body.compressed.length).toBeLessThan(400 * 1024);
     for (const declaredSize of [undefined, 100]) {
       const zip = rawZip([{ name: "bomb.md", ...body, declaredSize }]);
-      expect(refusal(() => readPagesZip(zip))).toMatch(/“bomb\.md” unpacks to more than 100 times its compressed size.*ratio of 100/);
+      expect(fileRefusal(() => readPagesZip(zip))).toMatch(/“bomb\.md” unpacks to more than 100 times its compressed size.*ratio of 100/);
     }
   });
 
@@ -156,7 +147,7 @@ describe("refusing a ZIP", () => {
   it("holding a bomb inside a ZIP inside it, naming both", () => {
     const inner = rawZip([{ name: "bomb.png", ...deflatedBody(new Uint8Array(50 * 1024 * 1024)) }]);
     const outer = zipSync({ "Export-Part-1.zip": [inner, { level: 0 }] });
-    expect(refusal(() => readPagesZip(outer))).toMatch(/“bomb\.png” inside “Export-Part-1\.zip” unpacks to more than 100 times/);
+    expect(fileRefusal(() => readPagesZip(outer))).toMatch(/“bomb\.png” inside “Export-Part-1\.zip” unpacks to more than 100 times/);
   });
 
   it(`that unpacks to more than ${MAX_ZIP_UNPACKED_BYTES / 1024 / 1024} MB in total, though no entry passes the ratio`, () => {
@@ -166,41 +157,41 @@ describe("refusing a ZIP", () => {
     const body = deflatedBody(data);
     expect(data.length / body.compressed.length).toBeLessThan(100);
     const entries: RawEntry[] = Array.from({ length: 11 }, (_, i) => ({ name: `part${i}.bin`, ...body, declaredSize: 10 }));
-    expect(refusal(() => readPagesZip(rawZip(entries)))).toMatch(/more than 100 MB in total \(the limit\), reached at the entry “part10\.bin”/);
+    expect(fileRefusal(() => readPagesZip(rawZip(entries)))).toMatch(/more than 100 MB in total \(the limit\), reached at the entry “part10\.bin”/);
     expect(readPagesZip(rawZip(entries.slice(0, 9))).ignored).toHaveLength(9);
   });
 
   it("whose page is not UTF-8 text, naming the page", () => {
     const latin1 = new Uint8Array([...text("# Caf"), 0xe9]);
-    expect(refusal(() => readPagesZip(zipSync({ "ok.md": text("# ok"), "docs/Café.md": latin1 })))).toMatch(/The page “docs\/Café\.md” cannot be read: it is not valid UTF-8/);
-    expect(refusal(() => readPagesZip(zipSync({ "binary.md": PNG })))).toMatch(/“binary\.md”.*NUL bytes/);
+    expect(fileRefusal(() => readPagesZip(zipSync({ "ok.md": text("# ok"), "docs/Café.md": latin1 })))).toMatch(/The page “docs\/Café\.md” cannot be read: it is not valid UTF-8/);
+    expect(fileRefusal(() => readPagesZip(zipSync({ "binary.md": PNG })))).toMatch(/“binary\.md”.*NUL bytes/);
   });
 
   it("that is damaged, encrypted, compressed in a way we cannot read, or not a ZIP at all", () => {
     const good = rawZip([{ name: "a.md", data: text("# A ".repeat(50)) }]);
     const flipped = good.slice();
     flipped[40] ^= 0xff; // inside the deflated body
-    expect(refusal(() => readPagesZip(flipped))).toMatch(/“a\.md” is damaged/);
+    expect(fileRefusal(() => readPagesZip(flipped))).toMatch(/“a\.md” is damaged/);
 
     const encrypted = good.slice();
     const directory = encrypted.length - 22 - 46 - "a.md".length;
     encrypted[directory + 8] |= 1;
-    expect(refusal(() => readPagesZip(encrypted))).toMatch(/“a\.md” is encrypted/);
+    expect(fileRefusal(() => readPagesZip(encrypted))).toMatch(/“a\.md” is encrypted/);
 
     const bzip2 = good.slice();
     bzip2[directory + 10] = 12;
-    expect(refusal(() => readPagesZip(bzip2))).toMatch(/“a\.md” uses compression method 12/);
+    expect(fileRefusal(() => readPagesZip(bzip2))).toMatch(/“a\.md” uses compression method 12/);
 
-    expect(refusal(() => readPagesZip(good.subarray(0, good.length - 30)))).toMatch(/not a readable ZIP archive/);
-    expect(refusal(() => readPagesZip(text("just text")))).toMatch(/^The ZIP is not a readable ZIP archive/);
-    expect(refusal(() => readPagesZip(text("just text"), "Notes.zip"))).toMatch(/^The ZIP “Notes\.zip” is not a readable ZIP archive/);
+    expect(fileRefusal(() => readPagesZip(good.subarray(0, good.length - 30)))).toMatch(/not a readable ZIP archive/);
+    expect(fileRefusal(() => readPagesZip(text("just text")))).toMatch(/^The ZIP is not a readable ZIP archive/);
+    expect(fileRefusal(() => readPagesZip(text("just text"), "Notes.zip"))).toMatch(/^The ZIP “Notes\.zip” is not a readable ZIP archive/);
   });
 
   it("whose entry claims more bytes than the file holds", () => {
     const zip = rawZip([{ name: "a.md", data: text("# A") }]);
     const directory = zip.length - 22 - 46 - "a.md".length;
     new DataView(zip.buffer).setUint32(directory + 20, 5_000_000, true);
-    expect(refusal(() => readPagesZip(zip))).toMatch(/“a\.md” is damaged: its data runs past the end of the file/);
+    expect(fileRefusal(() => readPagesZip(zip))).toMatch(/“a\.md” is damaged: its data runs past the end of the file/);
   });
 
   it("reads a name byte that is not UTF-8, in an entry without the UTF-8 flag, as code page 437", () => {
