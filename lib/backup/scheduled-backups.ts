@@ -35,7 +35,7 @@ export function startScheduledBackups(): void {
   if (!config.BRIEFS_BACKUP_DIR || holder.__briefsScheduledBackups) return;
   const folder = path.resolve(config.BRIEFS_BACKUP_DIR);
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
-  removeAbandonedPartials(folder);
+  void removeAbandonedPartials(folder).catch((error) => console.error("Could not clear abandoned partial backups:", error));
   const newest = archivesIn(folder).at(-1);
   const state: State = {
     status: {

@@ -14,7 +14,7 @@ import path from "node:path";
  */
 type Holder = { pid: number; hostname: string; command: string; startedAt: string };
 
-type KernelLocks = { tryLock(fd: number): boolean; unlock(fd: number): void };
+export type KernelLocks = { tryLock(fd: number): boolean; unlock(fd: number): void };
 
 export class DataDirInUseError extends Error {
   constructor(dir: string, holder: Holder | undefined) {
@@ -33,7 +33,8 @@ export type DataDirLock = { release(): void };
 
 let kernelLocks: KernelLocks | null | undefined;
 
-async function loadKernelLocks(): Promise<KernelLocks | null> {
+/** The kernel's advisory locks on an open file (null where the native module cannot load). */
+export async function loadKernelLocks(): Promise<KernelLocks | null> {
   if (kernelLocks === undefined) {
     try {
       const loaded = await import("fs-native-extensions");

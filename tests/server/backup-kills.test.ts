@@ -69,7 +69,7 @@ describe(`backups and restores killed with SIGKILL (${kind})`, () => {
     // The server's whole process group: the server and the backup it started.
     process.kill(-app.server.child.pid!, "SIGKILL");
     await app.server.exited;
-    await waitFor(() => fs.readdirSync(folder).every((name) => !name.endsWith(".partial") || !partialWriterRuns(name)), "the backup's process to end");
+    await waitFor(async () => (await Promise.all(fs.readdirSync(folder).filter((name) => name.endsWith(".partial")).map((name) => partialWriterRuns(folder, name)))).every((runs) => !runs), "the backup's process to end");
     expect(fs.readdirSync(folder).filter((name) => name.endsWith(".tar.gz"))).toEqual([]);
 
     const restarted = await startReadyApp(env);

@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll } from "vitest";
 import { createTokenWithAdminCommand, type AppInstance } from "../support/app-server";
+import { partialInUse } from "@/lib/backup/write-archive";
 import { runTsx } from "../support/spawn-tsx";
 
 /**
@@ -119,8 +120,8 @@ export function childPids(pid: number): number[] {
   return all;
 }
 
-export function partialWriterRuns(name: string): boolean {
-  return isRunning(Number(/\.(\d+)\.[0-9a-f]{8}\.partial$/.exec(name)?.[1]));
+export function partialWriterRuns(folder: string, name: string): Promise<boolean> {
+  return partialInUse(path.join(folder, name));
 }
 
 export function isRunning(pid: number): boolean {
