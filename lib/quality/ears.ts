@@ -23,7 +23,7 @@ export function earsPattern(requirement: string): EarsPattern | null {
     if (!keyword) break;
     found.add(KEYWORDS[keyword]);
     // The clause runs to the next comma or "then", whichever comes first.
-    const end = /,|\bthen\b/i.exec(rest);
+    const end = /,|\bthen\b/i.exec(rest) ?? subjectOfShall(rest);
     if (!end) return null;
     const isThen = end[0].toLowerCase() === "then";
     if (keyword === "if") unwantedNeedsThen = !isThen;
@@ -38,4 +38,13 @@ export function earsPattern(requirement: string): EarsPattern | null {
   if (found.size === 0) return OTHER_OPENERS.test(text) ? null : "ubiquitous";
   if (!/\bshall\b/i.test(rest)) return null;
   return found.size > 1 ? "complex" : [...found][0];
+}
+
+/** "WHILE maintenance mode is on the system SHALL …": with neither comma nor THEN, the main clause starts at its subject. */
+function subjectOfShall(clause: string): RegExpExecArray | null {
+  const subject = /\b(?:the|a|an|each|every)\s+(?:[\p{L}\p{N}'’-]+\s+){0,3}shall\b/iu.exec(clause);
+  if (!subject || subject.index === 0) return null;
+  // An empty match at the subject: the clause ends there and the subject stays with the main clause.
+  const at = Object.assign([""], { index: subject.index, input: clause, groups: undefined }) as RegExpExecArray;
+  return at;
 }

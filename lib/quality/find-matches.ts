@@ -26,7 +26,8 @@ const vagueTimes = phrasePattern(VAGUE_TIMES);
 const vagueExceptions = phrasePattern(VAGUE_EXCEPTIONS);
 const weakModals = phrasePattern(WEAK_MODALS);
 const placeholderWords = phrasePattern(["tbd", "tba", "tbc", "to be determined", "to be decided", "to be confirmed"]);
-const placeholderCaps = /(?<![\p{L}\p{N}_])(?:TODO|FIXME)(?![\p{L}\p{N}_])/gu;
+// Spec Kit marks an open point "[NEEDS CLARIFICATION: …]".
+const placeholderCaps = /(?<![\p{L}\p{N}_])(?:TODO|FIXME|NEEDS CLARIFICATION)(?![\p{L}\p{N}_])/gu;
 const questionMarks = /\?{2,}/g;
 const andOr = phrasePattern(["and/or"]);
 const slashPair = /(?<![\p{L}\p{N}_/.:\\-])([\p{L}][\p{L}-]*)\/([\p{L}][\p{L}-]*)(?![\p{L}\p{N}_/\\]|\.[\p{L}\p{N}])/gu;
