@@ -27,6 +27,9 @@ import { insertBriefItem } from "./brief-items";
 import { diffDecisions } from "./decision-diff";
 import { via } from "./via";
 
+import { qualityFindingsIn } from "@/lib/quality/count-findings";
+import { CHECKED_SECTIONS } from "@/lib/quality/rule-ids";
+
 const TOOL = "brief_create";
 
 /**
@@ -36,14 +39,14 @@ const TOOL = "brief_create";
 export async function createBrief(
   actor: Actor,
   input: z.input<typeof createBriefArgsSchema>,
-): Promise<IdempotentOutcome<{ brief: BriefRecord }>> {
+): Promise<IdempotentOutcome<{ brief: BriefRecord; qualityFindings: number }>> {
   requireScopes(actor, writeScopes);
   const args = parseOrThrow(createBriefServiceSchema, input);
   const { title, content: given } = newBriefContent(args);
   const { idempotencyKey: key, ...rest } = args;
   const print = fingerprint(rest);
   const scope = { userId: actor.userId, tool: TOOL, key };
-  const codec = briefReceiptCodec<{ brief: BriefRecord }>();
+  const codec = briefReceiptCodec<{ brief: BriefRecord; qualityFindings: number }>();
   const driver = await getSql();
   return driver.transaction(
     async (sql) => {
@@ -63,7 +66,8 @@ export async function createBrief(
       const now = new Date();
       const batch = new WriteBatch();
       const { row, content } = stageNewBrief(batch, actor, { projectId: args.projectId, title, content: parsed, source: args.markdown === undefined ? undefined : "Markdown" }, now, TOOL);
-      const outcome = addReceipt(batch, actor, scope, print, { brief: toBriefRecord(row, content, { createdNewVersion: true, staledApprovals: 0 }) }, now, codec);
+      const qualityFindings = await qualityFindingsIn(sql, row, content, CHECKED_SECTIONS);
+      const outcome = addReceipt(batch, actor, scope, print, { brief: toBriefRecord(row, content, { createdNewVersion: true, staledApprovals: 0 }), qualityFindings }, now, codec);
       await batch.flushLast(sql);
       return outcome;
     },

@@ -39,7 +39,8 @@ type StateConflictReason =
   | "CRITERIA_UNPROVEN"
   | "REASON_REQUIRED"
   | "SUCCESSOR_NOT_IN_PROJECT"
-  | "NOT_IN_REVIEW";
+  | "NOT_IN_REVIEW"
+  | "QUALITY_FINDINGS_OPEN";
 
 const messages: Record<StateConflictReason, string> = {
   BRIEF_READ_ONLY: "The brief is superseded or closed and can no longer change.",
@@ -53,6 +54,7 @@ const messages: Record<StateConflictReason, string> = {
   REASON_REQUIRED: "Closing a brief needs a reason.",
   SUCCESSOR_NOT_IN_PROJECT: "The successor must be another brief of the same project.",
   NOT_IN_REVIEW: "Approvals are given only while the brief is in review.",
+  QUALITY_FINDINGS_OPEN: "This project requires quality before review: fix or suppress every error finding first (details.findings lists them).",
 };
 
 /**
@@ -73,6 +75,8 @@ export type TransitionContext = {
   successorInSameProject?: boolean;
   /** Resolved by the caller (lib/trace/proof-gate.ts): the project requires proof and it is not all there. */
   proofMissing?: boolean;
+  /** Resolved by the caller (lib/quality/quality-gate.ts): the project requires quality and an error finding is open. */
+  qualityOpen?: boolean;
 };
 
 /** null when `from → to` may happen now; otherwise the reason it may not. */
@@ -88,6 +92,7 @@ export function checkTransitionGuard(
     if ((context.content.requirements ?? []).length === 0) return "NO_REQUIREMENTS";
     if ((context.content.acceptanceCriteria ?? []).length === 0) return "NO_ACCEPTANCE_CRITERIA";
   }
+  if (to === "in_review" && context.qualityOpen) return "QUALITY_FINDINGS_OPEN";
   if (from === "in_review" && to === "baselined" && !context.hasLiveApprovalOfCurrentApprovalHash) {
     return "NO_LIVE_APPROVAL";
   }
@@ -125,10 +130,11 @@ export function stateConflictMessage(reason: StateConflictReason): string {
   return messages[reason];
 }
 
-export function stateConflictError(state: BriefState, reason: StateConflictReason): DomainError {
+export function stateConflictError(state: BriefState, reason: StateConflictReason, more?: Record<string, unknown>): DomainError {
   return new DomainError("BRIEF_STATE_CONFLICT", messages[reason], {
     state,
     allowedTransitions: allowedTransitions(state),
     reason,
+    ...more,
   });
 }

@@ -154,6 +154,7 @@ export const collectionKeys = [
   "workOrders",
   "reviewSessions",
   "shares",
+  "qualitySuppressions",
 ] as const;
 export const collectionKeySchema = z.enum(collectionKeys);
 

@@ -42,6 +42,13 @@ export const getBriefFullArgsSchema = z.strictObject({ briefId });
 
 export const showBriefArgsSchema = z.strictObject({ briefId });
 
+export const checkBriefArgsSchema = z.strictObject({
+  briefId,
+  // Published loosely (brief_update publishes the shape); parsed in full by parseContentInput.
+  content: z.record(z.string(), z.unknown()).optional().describe("A draft, as brief_update's content, checked instead of the stored one."),
+});
+export const checkBriefServiceSchema = checkBriefArgsSchema.extend({ content: z.unknown().optional() });
+
 export const updateBriefArgsSchema = z.strictObject({
   briefId,
   title: titleSchema.optional().describe("A title change mints no version."),

@@ -10,6 +10,7 @@ import { closeReviewSessions, openReviewSession } from "./review-sessions";
 import { runBriefWrite } from "./run-brief-write";
 import { transitionBriefArgsSchema } from "./tool-arguments";
 import { proofMissing } from "@/lib/trace/proof-gate";
+import { gateFindings, openQualityErrors } from "@/lib/quality/quality-gate";
 
 const TOOL = "brief_transition";
 
@@ -26,6 +27,7 @@ export async function transitionBrief(actor: Actor, input: z.input<typeof transi
               (SELECT id FROM "Brief" WHERE id = $3 AND "projectId" = $4 AND id <> $1) AS successor`,
       [row.id, row.approvalHash ?? "", args.successorBriefId ?? null, row.projectId],
     );
+    const qualityErrors = args.to === "in_review" && from !== "in_review" ? await openQualityErrors(sql, row, brief.content) : [];
     const refusal = checkTransitionGuard(from, args.to, {
       content: brief.content,
       hasLiveApprovalOfCurrentApprovalHash: facts.live,
@@ -33,8 +35,9 @@ export async function transitionBrief(actor: Actor, input: z.input<typeof transi
       successorBriefId: args.successorBriefId,
       successorInSameProject: facts.successor !== null,
       proofMissing: args.to === "checked" && from === "in_development" && (await proofMissing(sql, row, brief.content)),
+      qualityOpen: qualityErrors.length > 0,
     });
-    if (refusal) throw stateConflictError(from, refusal);
+    if (refusal) throw stateConflictError(from, refusal, refusal === "QUALITY_FINDINGS_OPEN" ? { findings: gateFindings(qualityErrors) } : undefined);
     assertVersion(brief, args.ifVersionNum);
 
     if (args.to === "in_review") openReviewSession(batch, brief, actor, now, "submitted for review");

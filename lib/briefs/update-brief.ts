@@ -11,6 +11,7 @@ import { runBriefWrite } from "./run-brief-write";
 import { updateBriefServiceSchema } from "./tool-arguments";
 import { parseContentInput } from "./validate-content";
 import { via } from "./via";
+import { checkedSectionsOf, qualityFindingsIn } from "@/lib/quality/count-findings";
 
 /**
  * Where a content write comes from. `tool` names the operation in the version's `via` (for agents)
@@ -31,6 +32,7 @@ export async function updateBrief(actor: Actor, input: z.input<typeof updateBrie
     assertVersion(brief, args.ifVersionNum);
     const next = parsed === undefined ? brief.content : reconcileContentChecklist(brief.content, parsed, actor.label, now);
     const change = await commitContent(w, next, { via: via(actor, origin.tool), title: args.title?.trim(), restoredFrom: origin.restoredFrom });
-    return { brief: toBriefRecord(brief.row, brief.content, change) };
+    const qualityFindings = await qualityFindingsIn(w.sql, brief.row, next, checkedSectionsOf(Object.keys(parsed ?? {})));
+    return { brief: toBriefRecord(brief.row, brief.content, change), qualityFindings };
   });
 }

@@ -4,6 +4,7 @@
  * what agents receive cannot drift apart silently.
  */
 import { z } from "zod";
+import { qualityFindingsField } from "@/lib/quality/quality-schema";
 import type { ErrorCode } from "@/lib/errors";
 import { appendableCollectionSchema, collectionKeySchema } from "@/lib/briefs/schema";
 import {
@@ -21,6 +22,7 @@ import { SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
 import type { ToolDefinition } from "./define-tool";
 
 export const briefResultSchema = z.strictObject({ brief: briefRecordSchema });
+export const briefWriteResultSchema = z.strictObject({ brief: briefRecordSchema, qualityFindings: qualityFindingsField });
 
 export const briefFullResultSchema = z.strictObject({
   brief: briefRecordSchema,

@@ -16,6 +16,7 @@ import { briefProposalDecideTool } from "./tools/brief-proposal-decide";
 import { briefEvidenceAddTool } from "./tools/brief-evidence-add";
 import { briefWorkOrderUpdateTool } from "./tools/brief-work-order-update";
 import { briefTraceTool } from "./tools/brief-trace";
+import { briefCheckTool } from "./tools/brief-check";
 import { briefCollectionListTool } from "./tools/brief-collection-list";
 import { briefVersionGetTool } from "./tools/brief-version-get";
 import { briefExportTool } from "./tools/brief-export";
@@ -44,6 +45,7 @@ export const toolCatalog: readonly ToolDefinition[] = [
   briefWorkOrderUpdateTool,
   briefEvidenceAddTool,
   briefTraceTool,
+  briefCheckTool,
   briefVersionGetTool,
   briefExportTool,
 ];

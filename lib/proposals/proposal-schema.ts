@@ -7,6 +7,7 @@ import { boundedText } from "@/lib/contract/bounded-text";
 import { DECISION_REASON_MAX, PROPOSAL_SUMMARY_MAX } from "@/lib/contract/bounds";
 import { timestamp } from "@/lib/contract/result-fields";
 import { briefRecordSchema } from "@/lib/briefs/result-schemas";
+import { qualityFindingsField } from "@/lib/quality/quality-schema";
 import { idempotencyKeySchema } from "@/lib/idempotency/idempotency-key";
 import { DB_INT_MAX } from "@/lib/validation/input-bounds";
 
@@ -80,7 +81,7 @@ export const proposalItemSchema = z.looseObject({
   declinedSections: z.array(z.string()).optional(),
 });
 
-export const proposeResultSchema = z.strictObject({ proposal: proposalItemSchema });
+export const proposeResultSchema = z.strictObject({ proposal: proposalItemSchema, qualityFindings: qualityFindingsField });
 export const decideResultSchema = z.strictObject({ proposal: proposalItemSchema, brief: briefRecordSchema });
 
 export type ProposalItem = z.output<typeof proposalItemSchema>;

@@ -15,6 +15,7 @@ import { proposeArgsSchema, type ProposalItem } from "./proposal-schema";
 import { standingOf } from "./proposal-standing";
 import { checkedChanges } from "./proposed-content";
 import { storeProposedSections } from "./proposed-sections";
+import { checkedSectionsOf, qualityFindingsIn } from "@/lib/quality/count-findings";
 
 const TOOL = "brief_propose";
 
@@ -26,7 +27,7 @@ const TOOL = "brief_propose";
 export async function proposeChange(actor: Actor, input: z.input<typeof proposeArgsSchema>) {
   requireScopes(actor, proposeScopes);
   const args = parseOrThrow(proposeArgsSchema, input);
-  return runLockedWrite<{ proposal: ProposalItem }>(
+  return runLockedWrite<{ proposal: ProposalItem; qualityFindings: number }>(
     actor,
     TOOL,
     args,
@@ -69,7 +70,8 @@ export async function proposeChange(actor: Actor, input: z.input<typeof proposeA
       // Its sections are not stored until the write commits: the standing takes them as they are. The
       // proposal it supersedes is still open within this write; it no longer counts as an overlap.
       const standing = (await standingOf(sql, brief.row, brief.content, [row], { id: row.id, changes })).get(row.id)!;
-      return { proposal: toProposalItem(row, { ...standing, overlapsWith: standing.overlapsWith.filter((id) => id !== earlier?.id) }) };
+      const qualityFindings = await qualityFindingsIn(sql, brief.row, proposed, checkedSectionsOf(sections));
+      return { proposal: toProposalItem(row, { ...standing, overlapsWith: standing.overlapsWith.filter((id) => id !== earlier?.id) }), qualityFindings };
     },
     undefined,
     "review",

@@ -11,7 +11,8 @@ export const collectionLabels: Record<CollectionKey, string> = {
   artifacts: "Artifacts",
   workOrders: "Work orders",
   shares: "Shares",
+  qualitySuppressions: "Suppressed findings",
 };
 
 /** The order of the tabs: what people look at most first. */
-export const collectionTabOrder: readonly CollectionKey[] = ["versions", "comments", "approvals", "decisionHistory", "reviewSessions", "findings", "proposals", "artifacts", "workOrders", "shares"];
+export const collectionTabOrder: readonly CollectionKey[] = ["versions", "comments", "approvals", "decisionHistory", "reviewSessions", "findings", "proposals", "artifacts", "workOrders", "shares", "qualitySuppressions"];

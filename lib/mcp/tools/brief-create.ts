@@ -1,7 +1,7 @@
 import { createBrief } from "@/lib/briefs/create-brief";
 import { createBriefArgsSchema } from "@/lib/briefs/tool-arguments";
 import { writeTool } from "../define-tool";
-import { briefResultSchema } from "../output-schemas";
+import { briefWriteResultSchema } from "../output-schemas";
 
 export const briefCreateTool = writeTool({
   name: "brief_create",
@@ -9,7 +9,7 @@ export const briefCreateTool = writeTool({
   description:
     "Creates a brief in drafting at version 1, optionally with content or from a template.",
   inputSchema: createBriefArgsSchema,
-  outputSchema: briefResultSchema,
+  outputSchema: briefWriteResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   risk: "medium",
   confirmation: "explicit",

@@ -1,7 +1,7 @@
 import { updateBrief } from "@/lib/briefs/update-brief";
 import { updateBriefArgsSchema } from "@/lib/briefs/tool-arguments";
 import { writeTool } from "../define-tool";
-import { briefResultSchema } from "../output-schemas";
+import { briefWriteResultSchema } from "../output-schemas";
 
 export const briefUpdateTool = writeTool({
   name: "brief_update",
@@ -10,7 +10,7 @@ export const briefUpdateTool = writeTool({
     "Changes the title and/or replaces the whole content: sections left out are removed, so send back " +
     "brief_get_full's content, changed. A content change mints a version.",
   inputSchema: updateBriefArgsSchema,
-  outputSchema: briefResultSchema,
+  outputSchema: briefWriteResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
   risk: "medium",
   confirmation: "explicit",
