@@ -10,9 +10,10 @@
  * Creates a project owned by that address: its account when confirmed, else an invitation as owner
  * (the way to let the first person in where sign-up is by invitation). Prints the project id last.
  *
- *   npm run admin -- set-project --project <id> --require-proof on|off
+ *   npm run admin -- set-project --project <id> [--require-proof on|off] [--require-quality on|off] [--ears on|off]
  *
- * Turns the project's "require proof before checked" gate on or off (docs/contract.md#proof-gate).
+ * Turns the project's "require proof before checked" gate (docs/contract.md#proof-gate), its
+ * "require quality before review" gate and "requirements follow EARS" (docs/quality.md) on or off.
  *
  *   npm run admin -- create-webhook --project <id> --url <url> [--events <kind,…>]
  *
@@ -41,6 +42,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { closeDatabase } from "@/lib/db/client";
+import { setProjectQualityAsOperator } from "@/lib/quality/project-quality";
 import { DomainError } from "@/lib/errors";
 import { allScopes, isScope } from "@/lib/auth/scopes";
 import { cliActor } from "@/lib/auth/cli-actor";
@@ -60,7 +62,7 @@ import { importFiles } from "@/lib/import/import-files";
 const usage = `Usage:
   npm run admin -- create-token --email <email> --scopes ${allScopes.join(",")} [--name <name>] [--expires-in-days <days>]
   npm run admin -- create-project --name <name> --owner <email> [--description <text>]
-  npm run admin -- set-project --project <id> --require-proof on|off
+  npm run admin -- set-project --project <id> [--require-proof on|off] [--require-quality on|off] [--ears on|off]
   npm run admin -- create-webhook --project <id> --url <url> [--events <kind,…>]
     kinds: ${allEventTypes.join(", ")}
   npm run admin -- backup --out <file>
@@ -124,14 +126,26 @@ async function setProject(argv: string[]): Promise<void> {
     args: argv,
     strict: true,
     allowPositionals: false,
-    options: { project: { type: "string" }, "require-proof": { type: "string" } },
+    options: { project: { type: "string" }, "require-proof": { type: "string" }, "require-quality": { type: "string" }, ears: { type: "string" } },
   });
   if (!values.project) throw new UsageError("--project is required.");
-  const setting = values["require-proof"];
-  if (setting !== "on" && setting !== "off") throw new UsageError("--require-proof must be on or off.");
-  const project = await setRequireProofAsOperator(values.project, setting === "on");
-  if (!project) throw new UsageError(`No project has the id "${values.project}".`);
-  console.log(`Project "${project.name}": require proof before checked is ${project.requireProof ? "on" : "off"}.`);
+  const switches = { "require-proof": values["require-proof"], "require-quality": values["require-quality"], ears: values.ears };
+  const given = Object.entries(switches).filter(([, value]) => value !== undefined);
+  if (given.length === 0) throw new UsageError("Give --require-proof, --require-quality or --ears, each on or off.");
+  for (const [name, value] of given) if (value !== "on" && value !== "off") throw new UsageError(`--${name} must be on or off.`);
+  const on = (value: string | undefined) => (value === undefined ? undefined : value === "on");
+  if (switches["require-proof"] !== undefined) {
+    const project = await setRequireProofAsOperator(values.project, on(switches["require-proof"])!);
+    if (!project) throw new UsageError(`No project has the id "${values.project}".`);
+    console.log(`Project "${project.name}": require proof before checked is ${project.requireProof ? "on" : "off"}.`);
+  }
+  if (switches["require-quality"] !== undefined || switches.ears !== undefined) {
+    const project = await setProjectQualityAsOperator(values.project, { requireQuality: on(switches["require-quality"]), earsRequired: on(switches.ears) });
+    if (!project) throw new UsageError(`No project has the id "${values.project}".`);
+    const name = project.name;
+    if (switches["require-quality"] !== undefined) console.log(`Project "${name}": require quality before review is ${project.requireQuality ? "on" : "off"}.`);
+    if (switches.ears !== undefined) console.log(`Project "${name}": requirements follow EARS is ${project.earsRequired ? "on" : "off"}.`);
+  }
 }
 
 async function createWebhook(argv: string[]): Promise<void> {

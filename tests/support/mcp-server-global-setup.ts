@@ -32,6 +32,8 @@ export type McpServerInfo = {
   person: { email: string; password: string };
   /** Someone who signed up and never confirmed their address. */
   unconfirmed: { email: string };
+  /** A project of the tokens' agent with "require quality before review" on. */
+  qualityGatedProjectId: string;
 };
 
 declare module "vitest" {
@@ -90,6 +92,10 @@ export default async function setup(project: TestProject) {
   const signedUp = await runTsx("tests/support/sign-up.ts", [unconfirmed.email, crypto.randomBytes(12).toString("base64url")], env);
   if (signedUp.code !== 0) throw new Error(`Signing up the unconfirmed person failed: ${signedUp.stderr}`);
 
+  const gated = await runTsx("tests/support/quality-gated-project.ts", [agent], env);
+  if (gated.code !== 0) throw new Error(`Making the quality-gated project failed: ${gated.stderr}`);
+  const qualityGatedProjectId = gated.stdout.trim().split("\n").at(-1)!;
+
   const logFile = path.join(root, "test-results", `${project.name}-server.log`);
   const server = startAppServer(port, env, logFile);
   try {
@@ -98,7 +104,7 @@ export default async function setup(project: TestProject) {
     await server.stop();
     throw error;
   }
-  project.provide("mcpServer", { origin, url: `${origin}/api/mcp`, allowedOrigin: ALLOWED_ORIGIN, tokens, person, unconfirmed });
+  project.provide("mcpServer", { origin, url: `${origin}/api/mcp`, allowedOrigin: ALLOWED_ORIGIN, tokens, person, unconfirmed, qualityGatedProjectId });
 
   return async () => {
     await server.stop();
