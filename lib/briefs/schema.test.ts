@@ -197,9 +197,9 @@ describe("small schemas", () => {
     expect(accepts(titleSchema, "")).toBe(false);
   });
 
-  it("lists 7 states, 10 collections, 5 appendable (proposals come only from brief_propose)", () => {
+  it("lists 7 states, 11 collections, 5 appendable (proposals come only from brief_propose)", () => {
     expect(briefStateSchema.options).toHaveLength(7);
-    expect(collectionKeySchema.options).toHaveLength(10);
+    expect(collectionKeySchema.options).toHaveLength(11);
     expect(appendableCollectionSchema.options).toEqual(["findings", "comments", "artifacts", "workOrders", "shares"]);
     expect(appendableCollectionSchema.options.every((key) => collectionKeySchema.options.includes(key))).toBe(true);
   });

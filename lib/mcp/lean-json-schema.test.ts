@@ -135,10 +135,10 @@ describe("the lean tools/list", () => {
       expect(check({ brief: { ...record, content: "not a document" } }).valid).toBe(false);
     });
 
-    it("requires every one of the ten collections in brief_get_full, and no other", () => {
+    it("requires every one of the eleven collections in brief_get_full, and no other", () => {
       const check = validator.getValidator(outputOf("brief_get_full"));
       const page = { items: [{ id: "i1", createdAt: "2026-01-01T00:00:00Z", anything: true }], nextCursor: null };
-      const keys = ["versions", "decisionHistory", "findings", "proposals", "approvals", "comments", "artifacts", "workOrders", "reviewSessions", "shares"];
+      const keys = ["versions", "decisionHistory", "findings", "proposals", "approvals", "comments", "artifacts", "workOrders", "reviewSessions", "shares", "qualitySuppressions"];
       const collections = Object.fromEntries(keys.map((key) => [key, page]));
       const lifecycle = { updatedAt: "2026-01-01T00:00:00Z", transitions: [], stateReason: null, successorBriefId: null, yourRole: "owner", yourLiveApproval: null };
       expect(check({ brief: record, openProposals: 0, lifecycle, collections }).valid).toBe(true);

@@ -6,6 +6,7 @@ import { collectionKeys, type CollectionKey } from "@/lib/briefs/schema";
 import { getPrisma } from "@/lib/db/client";
 import { CURSOR_TTL_MS, encodeCursor } from "@/lib/paging/cursor";
 import { setProjectMember } from "@/lib/projects/set-project-member";
+import { suppressFinding } from "@/lib/quality/suppress-finding";
 import { addMember, newProject, newUser, uniqueKey } from "../support/fixtures";
 import { append, approve, newBrief, propose, readBrief, readyContent, transition, traverse, update } from "../support/briefs";
 
@@ -56,6 +57,13 @@ describe(`paging collections on ${process.env.BRIEFS_TEST_DB}`, () => {
         const item = collection === "comments" ? { body: `Comment ${i}` } : { note: `${collection} ${i}` };
         await append(i % 2 ? bob : alice, { briefId, collection, item });
       }
+    }
+    // Three suppressed quality findings, one per vague word.
+    const vague = "The export shall be fast, simple and robust.";
+    await update(bob, { briefId, content: readyContent({ requirements: [vague] }) });
+    for (const word of ["fast", "simple", "robust"]) {
+      const start = vague.indexOf(word);
+      await suppressFinding(word === "simple" ? bob : alice, { briefId, section: "requirements", index: 0, ruleId: "vague-term", start, end: start + word.length, itemText: vague, reason: `${word} is defined in the glossary`, idempotencyKey: uniqueKey() });
     }
     const { versionNum } = (await readBrief(alice, briefId)).brief;
     for (let i = 0; i < 3; i++) await propose(i % 2 ? bob : alice, { briefId, baseVersionNum: versionNum, changes: { goal: `Goal ${i}` } });

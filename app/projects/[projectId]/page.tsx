@@ -10,6 +10,8 @@ import { LiveRefresh } from "@/components/live/live-refresh";
 import { MembersPanel } from "@/components/projects/members-panel";
 import { NewBriefForm } from "@/components/projects/new-brief-form";
 import { ProofSettingPanel } from "@/components/projects/proof-setting-panel";
+import { QualitySettingsPanel } from "@/components/quality/quality-settings-panel";
+import { getProjectQuality } from "@/lib/quality/project-quality";
 import { RoleBadge } from "@/components/projects/role-badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Panel } from "@/components/ui/panel";
@@ -43,12 +45,13 @@ export default async function ProjectPage({ params, searchParams }: Props) {
   const { projectId } = await params;
   const { actor, project } = await loadProject(projectId);
   const filters = readFilters(await searchParams);
-  const [members, firstPage, requireProof, templates] = await notFoundIfDenied(
+  const [members, firstPage, requireProof, templates, quality] = await notFoundIfDenied(
     Promise.all([
       listProjectMembers(actor, projectId),
       listBriefsWithProgress(actor, { projectId, state: filters.state, titleContains: filters.q, limit: SHORT_PAGE_SIZE }),
       getRequireProof(actor, projectId),
       listTemplates(actor, { projectId }),
+      getProjectQuality(actor, projectId),
     ]),
   );
   const canWrite = roleAllows(project.role, "write");
@@ -120,6 +123,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
               currentEmail={actor.email}
             />
             <ProofSettingPanel projectId={projectId} requireProof={requireProof} canManage={roleAllows(project.role, "manage")} />
+            <QualitySettingsPanel projectId={projectId} quality={quality} canManage={roleAllows(project.role, "manage")} />
             <Panel headingId="templates-heading" title="Templates">
               <p className="text-sm text-slate-600">
                 {templates.length === 1 ? "1 template" : `${templates.length} templates`} to start new briefs from
