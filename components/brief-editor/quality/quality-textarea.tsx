@@ -53,7 +53,7 @@ export function QualityTextarea({ section, index, ...props }: ComponentProps<typ
     <div className="min-w-0">
       <Textarea
         {...props}
-        aria-describedby={findings.length ? listId : undefined}
+        aria-describedby={findings.length ? `${listId}-summary` : undefined}
         onMouseMove={onMouseMove}
         onMouseLeave={(event) => {
           props.onMouseLeave?.(event);
