@@ -43,6 +43,12 @@ import { usePresence } from "@/components/presence/use-presence";
 import type { PresenceView } from "@/lib/live/presence/presence-schema";
 import { useViewMode } from "./use-view-mode";
 import { BriefActionsBar } from "./brief-actions-bar";
+import { briefQuality } from "@/lib/quality/quality-report";
+import { DEFAULT_QUALITY, type QualityInput } from "@/components/quality/quality-input";
+import { draftFindings, findingsByItem } from "./quality/draft-findings";
+import { DraftFindingsContext } from "./quality/quality-context";
+import { QualityPanel } from "./quality/quality-panel";
+import { QualityFindings } from "./read/quality-findings";
 import { viewHref, type InitialView } from "./view-url";
 
 type Leaving = { to: "read" } | { to: "page"; href: string };
@@ -53,7 +59,22 @@ type Leaving = { to: "read" } | { to: "page"; href: string };
  * concern is a hook — the draft, saving it, ticking the checklist, lifecycle actions, the live
  * stamp, the view mode, the guard on unsaved changes — and each part a view.
  */
-export function BriefEditor({ projectId, projectName, initialView, ...fromPage }: { data: BriefFull; changeSeq: number; trace: Trace; projectId: string; projectName: string; initialView: InitialView }) {
+export function BriefEditor({
+  projectId,
+  projectName,
+  initialView,
+  quality = DEFAULT_QUALITY,
+  ...fromPage
+}: {
+  data: BriefFull;
+  changeSeq: number;
+  trace: Trace;
+  projectId: string;
+  projectName: string;
+  initialView: InitialView;
+  /** The project's quality rules and the brief's suppressions; the defaults (every rule, nothing suppressed) until the page loads them. */
+  quality?: QualityInput;
+}) {
   const router = useRouter();
   // What the page shows is kept current by fetching the brief's data, not by rendering the page again.
   const { view: { data, changeSeq, trace }, refetch: refresh, accept } = useBriefPageData(fromPage);
@@ -142,6 +163,8 @@ export function BriefEditor({ projectId, projectName, initialView, ...fromPage }
     </>
   );
   const parts = documentParts(latest.content).parts;
+  // The form's findings are checked item by item (remembered by text); read mode's over the saved version.
+  const findings = view.editing ? draftFindings(form.draft, quality) : briefQuality(latest.content, quality.rules, quality.suppressions).findings;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 print:max-w-none print:p-0">
@@ -198,14 +221,17 @@ export function BriefEditor({ projectId, projectName, initialView, ...fromPage }
         // On a phone the form comes first and the panels follow it; on a wide screen they sit beside it.
         <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0">
+            <DraftFindingsContext.Provider value={findingsByItem(findings)}>
             <DraftForm
               draft={draft}
               canSave={liveStatus !== "signed-out"}
               onSave={(ifVersionNum) => void (proposing ? suggestion.propose() : save(ifVersionNum))}
               proposal={proposing ? { summary: suggestion.summary, onSummary: suggestion.setSummary } : undefined}
             />
+            </DraftFindingsContext.Provider>
           </div>
           <aside className="space-y-6" aria-label="Lifecycle and QA">
+            <QualityPanel findings={findings} />
             {lifecyclePanel}
             <ChecklistPanel {...checklistProps} />
           </aside>
@@ -216,6 +242,7 @@ export function BriefEditor({ projectId, projectName, initialView, ...fromPage }
           <OutlineColumn parts={parts} />
           <div className="min-w-0">
             <OutlineDisclosure parts={parts} />
+            <QualityFindings findings={findings} />
             <BriefDocument
               content={latest.content}
               sectionBodies={proofSections({ briefId, content: latest.content, trace, canEdit, onChanged: refresh })}

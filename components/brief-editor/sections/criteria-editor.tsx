@@ -5,6 +5,7 @@ import { ID_MAX, LIST_ITEM_MAX } from "@/lib/contract/bounds";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "@/components/ui/labelled-control";
+import { QualityTextarea } from "../quality/quality-textarea";
 import { newRowKey, type Row } from "../form-model";
 import { nextId, withImplementation } from "./row-edits";
 import { SectionRows, type EditorProps, type RowContext } from "./section-rows";
@@ -17,12 +18,12 @@ export function CriteriaEditor(props: EditorProps<Row<AcceptanceCriterion>[]>) {
       {...props}
       makeNew={(rows) => ({ key: newRowKey(), value: { id: nextId(prefix, rows.map((r) => r.value.id)), text: "" } })}
     >
-      {(row) => <CriterionRow {...row} />}
+      {(row) => <CriterionRow {...row} section={props.def.key === "acceptanceCriteria" ? "acceptanceCriteria" : "requiredEvidence"} />}
     </SectionRows>
   );
 }
 
-function CriterionRow({ row: { value: c }, label, control, set }: RowContext<AcceptanceCriterion>) {
+function CriterionRow({ row: { value: c }, index, label, control, set, section }: RowContext<AcceptanceCriterion> & { section: "acceptanceCriteria" | "requiredEvidence" }) {
   const needsImplementation = c.implementation !== false;
   const showEvidence = !needsImplementation || c.manualEvidence !== undefined;
   const evidence = control("manualEvidence");
@@ -30,7 +31,17 @@ function CriterionRow({ row: { value: c }, label, control, set }: RowContext<Acc
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
         <Field {...control("id")} label={`${label} id`} value={c.id} maxLength={ID_MAX} spellCheck={false} onChange={(e) => set((v) => ({ ...v, id: e.target.value }))} />
-        <Textarea {...control("text")} label={`${label} text`} limit={LIST_ITEM_MAX} rows={1} autoGrow value={c.text} onChange={(e) => set((v) => ({ ...v, text: e.target.value }))} />
+        <QualityTextarea
+          {...control("text")}
+          section={section}
+          index={index}
+          label={`${label} text`}
+          limit={LIST_ITEM_MAX}
+          rows={1}
+          autoGrow
+          value={c.text}
+          onChange={(e) => set((v) => ({ ...v, text: e.target.value }))}
+        />
       </div>
       <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700">
         <input

@@ -7,7 +7,10 @@ import { AppHeader } from "@/components/app-header";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { ProposalDecisionForm } from "@/components/proposals/proposal-decision-form";
+import { ProposalQuality } from "@/components/proposals/proposal-quality";
 import { ProposalStatusBadge } from "@/components/proposals/proposal-status-badge";
+import { proposalQualityChange } from "@/components/proposals/quality-change";
+import { DEFAULT_QUALITY } from "@/components/quality/quality-input";
 import { SectionChangeView, sectionLabel } from "@/components/proposals/section-change-view";
 import { buttonClassName } from "@/components/ui/button";
 import { formatDateTime } from "@/components/ui/date-format";
@@ -53,6 +56,11 @@ export default async function ProposalPage({ params }: { params: Promise<Params>
   const briefHref = `/projects/${projectId}/briefs/${briefId}`;
   const listHref = `${briefHref}/proposals`;
   const open = proposal.status === "open";
+  // An open proposal is judged by what accepting would make of each section; a conflicting section by what it proposes.
+  const quality = proposalQualityChange(
+    sections.map((s) => ({ key: s.key, current: s.current, after: open && s.afterAccept !== null ? s.afterAccept : s.proposed })),
+    DEFAULT_QUALITY,
+  );
 
   return (
     <>
@@ -136,6 +144,8 @@ export default async function ProposalPage({ params }: { params: Promise<Params>
             </ol>
           </section>
         )}
+
+        {sections.length > 0 && <ProposalQuality {...quality} />}
 
         {(review.canDecide || review.canWithdraw) && (
           <section aria-labelledby="decide-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
