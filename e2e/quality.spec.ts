@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { briefDocument, save, saveStatus } from "./support/editor";
+import { addChecklistRows, briefDocument, historyPanel, historyTab, save, saveStatus } from "./support/editor";
 import { callMcpTool, newIdempotencyKey } from "./support/mcp";
 import { newPerson, signUp } from "./support/people";
 import { createBrief, createProject } from "./support/projects";
@@ -109,4 +109,53 @@ test("a proposal's review lists the quality findings accepting would add and rem
   await expect(quality.getByRole("list", { name: "Adds 1 finding" }).getByRole("listitem")).toHaveText([/^fast Vague terms · Requirement 1.*The page shall load fast\./]);
   await expect(quality.getByRole("heading", { name: "Removes 1 finding" })).toBeVisible();
   await expect(quality.getByRole("list", { name: "Removes 1 finding" }).getByRole("listitem")).toHaveText([/^etc\. Open-ended lists · Requirement 2.*CSV, PDF etc\./]);
+});
+
+test("the review gate refuses a brief with an open error finding, then admits it once one is fixed and another suppressed with a reason", async ({ page }) => {
+  await signUp(page, newPerson("Gale"));
+  const projectId = await createProject(page, "Gated");
+  const settings = page.getByRole("form", { name: "Quality settings" });
+  await settings.getByLabel("Require quality before review").check();
+  await settings.getByRole("button", { name: "Save quality settings" }).click();
+  await expect(settings.getByRole("alert")).toContainText("fixed or suppressed before review");
+  await page.reload();
+  await expect(page.getByRole("form", { name: "Quality settings" }).getByLabel("Require quality before review")).toBeChecked();
+
+  await createBrief(page, projectId, "Gated export");
+  await page.getByRole("button", { name: "+ Add requirement" }).click();
+  await page.getByLabel("Requirement 1", { exact: true }).fill("The export shall finish fast.");
+  await page.getByRole("button", { name: "+ Add requirement" }).click();
+  await page.getByLabel("Requirement 2", { exact: true }).fill("The export shall offer CSV, PDF etc.");
+  await page.getByRole("button", { name: "+ Add criterion" }).click();
+  await page.getByLabel("Criterion 1 text").fill("A CSV file downloads within 5 s.");
+  await addChecklistRows(page, ["Export a brief"]);
+  await save(page, 2);
+
+  // Refused, and the lifecycle says why.
+  const lifecycle = page.getByTestId("lifecycle");
+  await expect(lifecycle.getByRole("button", { name: "Submit for review" })).toBeDisabled();
+  await expect(lifecycle).toContainText("This project requires quality before review");
+
+  // One finding fixed in the editor…
+  await page.getByLabel("Requirement 1", { exact: true }).fill("The export shall finish within 10 s for 1,000 rows.");
+  await save(page, 3);
+  await page.getByRole("button", { name: "Done editing" }).click();
+
+  // …the other suppressed in read mode, with a reason.
+  const summary = page.getByTestId("quality-findings");
+  await summary.getByText("1 quality finding").click();
+  await summary.getByRole("button", { name: "Suppress…" }).click();
+  const form = summary.getByRole("form", { name: "Suppress “etc.”" });
+  await form.getByLabel("Why is “etc.” not a defect here?").fill("The formats list lives in the export spec, linked below.");
+  await form.getByRole("button", { name: "Suppress" }).click();
+  await expect(summary).toContainText("No open quality findings");
+  await expect(summary.getByTestId("suppressed-findings")).toContainText("suppressed by Gale: “The formats list lives in the export spec, linked below.”");
+
+  // It is in the brief's history, attributed, with its reason.
+  await historyTab(page, "Suppressed findings").click();
+  await expect(historyPanel(page).getByTestId("history-item").first()).toContainText("The formats list lives in the export spec, linked below.");
+
+  await expect(lifecycle.getByRole("button", { name: "Submit for review" })).toBeEnabled();
+  await lifecycle.getByRole("button", { name: "Submit for review" }).click();
+  await expect(lifecycle.getByText("In review", { exact: true })).toBeVisible();
 });

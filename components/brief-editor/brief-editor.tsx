@@ -6,6 +6,7 @@ import { isReadOnlyState } from "@/lib/briefs/lifecycle";
 import type { BriefContent } from "@/lib/briefs/schema";
 import { briefStateLabels } from "@/lib/briefs/state-labels";
 import type { BriefFull } from "./brief-data";
+import type { BriefPageData } from "@/lib/live/page-data-wire";
 import type { Trace } from "@/lib/trace/trace-schema";
 import { qaRowExtras } from "@/components/findings/qa-row-extras";
 import { OtherOpenFindings } from "@/components/findings/other-open-findings";
@@ -44,7 +45,7 @@ import type { PresenceView } from "@/lib/live/presence/presence-schema";
 import { useViewMode } from "./use-view-mode";
 import { BriefActionsBar } from "./brief-actions-bar";
 import { briefQuality } from "@/lib/quality/quality-report";
-import { DEFAULT_QUALITY, type QualityInput } from "@/components/quality/quality-input";
+import { qualityInputOf } from "@/components/quality/quality-input";
 import { draftFindings, findingsByItem } from "./quality/draft-findings";
 import { DraftFindingsContext } from "./quality/quality-context";
 import { QualityPanel } from "./quality/quality-panel";
@@ -63,21 +64,20 @@ export function BriefEditor({
   projectId,
   projectName,
   initialView,
-  quality = DEFAULT_QUALITY,
   ...fromPage
 }: {
   data: BriefFull;
   changeSeq: number;
   trace: Trace;
+  quality: BriefPageData["quality"];
   projectId: string;
   projectName: string;
   initialView: InitialView;
-  /** The project's quality rules and the brief's suppressions; the defaults (every rule, nothing suppressed) until the page loads them. */
-  quality?: QualityInput;
 }) {
   const router = useRouter();
   // What the page shows is kept current by fetching the brief's data, not by rendering the page again.
-  const { view: { data, changeSeq, trace }, refetch: refresh, accept } = useBriefPageData(fromPage);
+  const { view: { data, changeSeq, trace, quality: checkedWith }, refetch: refresh, accept } = useBriefPageData(fromPage);
+  const quality = qualityInputOf(checkedWith);
   // The page's title was rendered with the page; a rename that arrives with fetched data renames it here.
   const shownTitle = data.brief.title;
   useEffect(() => {
@@ -106,7 +106,7 @@ export function BriefEditor({
 
   // Leaving the editor or the page with unsaved changes asks first.
   const [leaving, setLeaving] = useState<Leaving | null>(null);
-  const askBeforeLeavingPage = useCallback((href: string) => setLeaving({ to: "page", href }), []);
+  const askBeforeLeavingPage = useCallback((href: string) => setLeaving({ to: "page", href }), [setLeaving]);
   useLeaveGuard(view.editing && dirty, askBeforeLeavingPage);
   const leave = () => {
     if (!leaving) return;
@@ -164,7 +164,8 @@ export function BriefEditor({
   );
   const parts = documentParts(latest.content).parts;
   // The form's findings are checked item by item (remembered by text); read mode's over the saved version.
-  const findings = view.editing ? draftFindings(form.draft, quality) : briefQuality(latest.content, quality.rules, quality.suppressions).findings;
+  const saved = briefQuality(latest.content, quality.rules, quality.suppressions);
+  const findings = view.editing ? draftFindings(form.draft, quality) : saved.findings;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 print:max-w-none print:p-0">
@@ -242,7 +243,7 @@ export function BriefEditor({
           <OutlineColumn parts={parts} />
           <div className="min-w-0">
             <OutlineDisclosure parts={parts} />
-            <QualityFindings findings={findings} />
+            <QualityFindings findings={findings} suppressed={saved.suppressed} suppressing={canEdit ? { briefId, content: latest.content, onSuppressed: refresh } : undefined} />
             <BriefDocument
               content={latest.content}
               sectionBodies={proofSections({ briefId, content: latest.content, trace, canEdit, onChanged: refresh })}

@@ -6,3 +6,8 @@ export type QualityInput = { rules: QualityRules; suppressions: QualitySuppressi
 
 /** Until a project's rules and a brief's suppressions are loaded with the page: the defaults, nothing suppressed. */
 export const DEFAULT_QUALITY: QualityInput = { rules: DEFAULT_RULES, suppressions: [] };
+
+/** The page data's project settings and suppressions, as the quality check takes them. */
+export function qualityInputOf(page: { project: QualityRules; suppressions: QualitySuppression[] }): QualityInput {
+  return { rules: page.project, suppressions: page.suppressions };
+}

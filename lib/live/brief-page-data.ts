@@ -8,7 +8,8 @@ import type { ProjectRole } from "@/lib/generated/prisma/client";
 import { roleAllows } from "@/lib/projects/project-access";
 import { getTrace } from "@/lib/trace/get-trace";
 import { mergePageData, type BriefPageData, type PageDataWire, type ReaderPart } from "./page-data-wire";
-import { LIVE_APPROVAL_SQL, toReaderPart } from "./reader-part";
+import { LIVE_APPROVAL_SQL, PROJECT_QUALITY_SQL, toReaderPart } from "./reader-part";
+import { listSuppressions } from "@/lib/quality/list-suppressions";
 
 export type Shared = { seq: number; json: Promise<string> };
 
@@ -39,15 +40,15 @@ export async function getBriefPageData(actor: Actor, briefId: string): Promise<B
 async function readPageData(actor: Actor, briefId: string): Promise<{ seq: number; you: ReaderPart; shared: Promise<string> }> {
   requireScopes(actor, readScopes);
   const sql = await getSql();
-  const [reader] = await sql.query<{ changeSeq: number; role: ProjectRole | null; approval: Record<string, unknown> | string | null }>(
-    `SELECT b."changeSeq", m.role, ${LIVE_APPROVAL_SQL} AS approval
+  const [reader] = await sql.query<{ changeSeq: number; role: ProjectRole | null; approval: Record<string, unknown> | string | null; quality: string }>(
+    `SELECT b."changeSeq", m.role, ${LIVE_APPROVAL_SQL} AS approval, ${PROJECT_QUALITY_SQL} AS quality
        FROM "Brief" b JOIN "Membership" m ON m."projectId" = b."projectId" AND m."userId" = $2
       WHERE b.id = $1`,
     [briefId, actor.userId],
   );
   // The same refusal for "missing" and "not yours".
   if (!reader?.role || !roleAllows(reader.role, "read")) throw accessDenied();
-  const you = toReaderPart(reader.role, reader.approval);
+  const you = toReaderPart(reader.role, reader.approval, reader.quality);
   const shared = sharedAt(actor, briefId, Number(reader.changeSeq));
   return { seq: shared.seq, you, shared: shared.json };
 }
@@ -73,6 +74,6 @@ export function sharedAt(actor: Actor, briefId: string, seq: number): Shared {
 }
 
 async function readShared(actor: Actor, briefId: string): Promise<string> {
-  const [data, trace] = await Promise.all([getBriefFull(actor, { briefId }), getTrace(actor, { briefId })]);
-  return JSON.stringify({ data, trace });
+  const [data, trace, suppressions] = await Promise.all([getBriefFull(actor, { briefId }), getTrace(actor, { briefId }), listSuppressions(actor, briefId)]);
+  return JSON.stringify({ data, trace, suppressions });
 }

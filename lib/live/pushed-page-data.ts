@@ -6,7 +6,7 @@ import { sharedAt } from "./brief-page-data";
 import type { LiveEvent } from "./live-event";
 import type { ReaderPart } from "./page-data-wire";
 import { PRESENCE_WINDOW_MS } from "./presence/presence-window";
-import { LIVE_APPROVAL_SQL, toReaderPart } from "./reader-part";
+import { LIVE_APPROVAL_SQL, PROJECT_QUALITY_SQL, toReaderPart } from "./reader-part";
 
 type BriefEvent = Extract<LiveEvent, { kind: "brief" }>;
 
@@ -55,15 +55,15 @@ function readersOf(event: BriefEvent): Promise<Readers> {
 
 async function readPresentReaders(briefId: string): Promise<Readers> {
   const sql = await getSql();
-  const rows = await sql.query<{ changeSeq: number; userId: string; role: ProjectRole; approval: Record<string, unknown> | string | null }>(
+  const rows = await sql.query<{ changeSeq: number; userId: string; role: ProjectRole; approval: Record<string, unknown> | string | null; quality: string }>(
     // Driven by the brief's few presence rows, not by the project's members, however many they are.
-    `SELECT b."changeSeq", m."userId", m.role, ${LIVE_APPROVAL_SQL} AS approval
+    `SELECT b."changeSeq", m."userId", m.role, ${LIVE_APPROVAL_SQL} AS approval, ${PROJECT_QUALITY_SQL} AS quality
        FROM "Brief" b
        JOIN (SELECT DISTINCT "userId" FROM "Presence" WHERE "briefId" = $1 AND "seenAt" > $2) p ON true
        JOIN "Membership" m ON m."projectId" = b."projectId" AND m."userId" = p."userId"
       WHERE b.id = $1`,
     [briefId, new Date(Date.now() - PRESENCE_WINDOW_MS)],
   );
-  const you = new Map(rows.filter((row) => roleAllows(row.role, "read")).map((row) => [row.userId, toReaderPart(row.role, row.approval)]));
+  const you = new Map(rows.filter((row) => roleAllows(row.role, "read")).map((row) => [row.userId, toReaderPart(row.role, row.approval, row.quality)]));
   return { changeSeq: rows.length ? Number(rows[0].changeSeq) : 0, you };
 }

@@ -21,10 +21,10 @@ type Search = { mode?: string | string[]; section?: string | string[] };
 const loadBrief = cache(async (projectId: string, briefId: string) => {
   const actor = await requireWebActor(`/projects/${projectId}/briefs/${briefId}`);
   // The same data, read the same way, as the page fetches on each live change (lib/live).
-  const { data, trace, changeSeq } = await notFoundIfDenied(getBriefPageData(actor, briefId));
+  const { data, trace, changeSeq, quality } = await notFoundIfDenied(getBriefPageData(actor, briefId));
   if (data.brief.projectId !== projectId) notFound();
   const project = await notFoundIfDenied(getProject(actor, projectId));
-  return { actor, data, project, trace, changeSeq };
+  return { actor, data, project, trace, changeSeq, quality };
 });
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
@@ -35,14 +35,14 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function BriefPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
   const { projectId, briefId } = await params;
-  const { actor, data, project, trace, changeSeq } = await loadBrief(projectId, briefId);
+  const { actor, data, project, trace, changeSeq, quality } = await loadBrief(projectId, briefId);
   return (
     <>
       <div className="print:hidden">
         <AppHeader actor={actor} />
       </div>
       <main>
-        <BriefEditor data={data} changeSeq={changeSeq} trace={trace} projectId={projectId} projectName={project.name} initialView={initialViewOf(await searchParams)} />
+        <BriefEditor data={data} changeSeq={changeSeq} trace={trace} quality={quality} projectId={projectId} projectName={project.name} initialView={initialViewOf(await searchParams)} />
       </main>
     </>
   );

@@ -10,7 +10,8 @@ import { ProposalDecisionForm } from "@/components/proposals/proposal-decision-f
 import { ProposalQuality } from "@/components/proposals/proposal-quality";
 import { ProposalStatusBadge } from "@/components/proposals/proposal-status-badge";
 import { proposalQualityChange } from "@/components/proposals/quality-change";
-import { DEFAULT_QUALITY } from "@/components/quality/quality-input";
+import { getProjectQuality } from "@/lib/quality/project-quality";
+import { listSuppressions } from "@/lib/quality/list-suppressions";
 import { SectionChangeView, sectionLabel } from "@/components/proposals/section-change-view";
 import { buttonClassName } from "@/components/ui/button";
 import { formatDateTime } from "@/components/ui/date-format";
@@ -34,8 +35,8 @@ const loadReview = cache(async (projectId: string, briefId: string, proposalId: 
     throw error;
   }
   if (review.brief.projectId !== projectId) notFound();
-  const project = await notFoundIfDenied(getProject(actor, projectId));
-  return { actor, review, project };
+  const [project, rules, suppressions] = await notFoundIfDenied(Promise.all([getProject(actor, projectId), getProjectQuality(actor, projectId), listSuppressions(actor, briefId)]));
+  return { actor, review, project, quality: { rules, suppressions } };
 });
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
@@ -51,7 +52,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
  */
 export default async function ProposalPage({ params }: { params: Promise<Params> }) {
   const { projectId, briefId, proposalId } = await params;
-  const { actor, review, project } = await loadReview(projectId, briefId, proposalId);
+  const { actor, review, project, quality: checkedWith } = await loadReview(projectId, briefId, proposalId);
   const { brief, proposal, sections } = review;
   const briefHref = `/projects/${projectId}/briefs/${briefId}`;
   const listHref = `${briefHref}/proposals`;
@@ -59,7 +60,7 @@ export default async function ProposalPage({ params }: { params: Promise<Params>
   // An open proposal is judged by what accepting would make of each section; a conflicting section by what it proposes.
   const quality = proposalQualityChange(
     sections.map((s) => ({ key: s.key, current: s.current, after: open && s.afterAccept !== null ? s.afterAccept : s.proposed })),
-    DEFAULT_QUALITY,
+    checkedWith,
   );
 
   return (
