@@ -131,6 +131,12 @@ test("the review gate refuses a brief with an open error finding, then admits it
   await addChecklistRows(page, ["Export a brief"]);
   await save(page, 2);
 
+  // The project's list counts the open findings.
+  const briefUrl = page.url();
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByRole("list", { name: "Briefs" }).getByTestId("brief-quality-findings")).toHaveText("2 quality findings");
+  await page.goto(briefUrl);
+
   // Refused, and the lifecycle says why.
   const lifecycle = page.getByTestId("lifecycle");
   await expect(lifecycle.getByRole("button", { name: "Submit for review" })).toBeDisabled();

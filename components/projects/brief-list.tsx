@@ -82,6 +82,11 @@ export function BriefList({
                     {brief.openProposals} open proposal{brief.openProposals === 1 ? "" : "s"}
                   </span>
                 )}
+                {brief.qualityFindings > 0 && (
+                  <span className="rounded-full bg-rose-50 px-2 py-0.5 text-xs font-medium text-rose-900 ring-1 ring-inset ring-rose-200" data-testid="brief-quality-findings">
+                    {brief.qualityFindings} quality finding{brief.qualityFindings === 1 ? "" : "s"}
+                  </span>
+                )}
                 <span>
                   <span className="sr-only">Changed </span>
                   <RelativeTime value={brief.updatedAt} />

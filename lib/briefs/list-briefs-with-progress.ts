@@ -2,6 +2,8 @@ import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { getPrisma, getSql } from "@/lib/db/client";
 import { proofCountsOf, type ProofCount } from "@/lib/trace/proof-counts";
+import { openFindingCounts } from "@/lib/quality/list-finding-counts";
+import type { CheckableContent } from "@/lib/quality/check-content";
 import type { SectionRef } from "./brief-document";
 import { listBriefs } from "./list-briefs";
 import type { BriefSummary } from "./result-schemas";
@@ -12,22 +14,23 @@ import type { listBriefsArgsSchema } from "./tool-arguments";
 /** How far QA got: rows checked out of all rows of the current version's checklist. */
 export type ChecklistProgress = { checked: number; total: number };
 
-export type BriefListItem = BriefSummary & { checklist: ChecklistProgress | null; proof: ProofCount | null; openProposals: number };
+export type BriefListItem = BriefSummary & { checklist: ChecklistProgress | null; proof: ProofCount | null; openProposals: number; qualityFindings: number };
 
 /**
  * The web's project list: brief_list's page (the same access check, filters and cursor), each brief
  * with its QA progress and how many proposals wait for a decision. Kept out of the MCP contract
  * (brief_list items keep their seven fields): agents read the checklist and proposals themselves.
  * `checklist` is null when the current version has no checklist rows; `proof` ("n of m criteria
- * proven") is null when none of its acceptance criteria needs proof.
+ * proven") is null when none of its acceptance criteria needs proof. `qualityFindings` counts the
+ * open quality findings (docs/quality.md) of the current version.
  */
 export async function listBriefsWithProgress(actor: Actor, input: z.input<typeof listBriefsArgsSchema>) {
   const page = await listBriefs(actor, input);
-  const [{ progress, proof }, proposals] = await Promise.all([progressOf(page.items), openProposalCounts(page.items)]);
+  const [{ progress, proof, quality }, proposals] = await Promise.all([progressOf(page.items), openProposalCounts(page.items)]);
   return {
     ...page,
     items: page.items.map(
-      (brief): BriefListItem => ({ ...brief, checklist: progress.get(brief.id) ?? null, proof: proof.get(brief.id) ?? null, openProposals: proposals.get(brief.id) ?? 0 }),
+      (brief): BriefListItem => ({ ...brief, checklist: progress.get(brief.id) ?? null, proof: proof.get(brief.id) ?? null, openProposals: proposals.get(brief.id) ?? 0, qualityFindings: quality.get(brief.id) ?? 0 }),
     ),
   };
 }
@@ -43,11 +46,13 @@ async function openProposalCounts(briefs: readonly BriefSummary[]): Promise<Map<
   return new Map(counts.map((c) => [c.briefId, c._count._all]));
 }
 
-type ProgressKey = "testingQaChecklist" | "acceptanceCriteria";
-const progressKeys: readonly ProgressKey[] = ["testingQaChecklist", "acceptanceCriteria"];
+type ProgressKey = "testingQaChecklist" | "acceptanceCriteria" | "requirements" | "edgeCases" | "requiredEvidence";
+const progressKeys: readonly ProgressKey[] = ["testingQaChecklist", "acceptanceCriteria", "requirements", "edgeCases", "requiredEvidence"];
 
-/** QA progress and proof counts of a page: its checklists and criteria, then its evidence. */
-async function progressOf(briefs: readonly BriefSummary[]): Promise<{ progress: Map<string, ChecklistProgress>; proof: Map<string, ProofCount> }> {
+/** QA progress, proof counts and quality findings of a page: its checklists, criteria and requirements, then its evidence. */
+async function progressOf(
+  briefs: readonly BriefSummary[],
+): Promise<{ progress: Map<string, ChecklistProgress>; proof: Map<string, ProofCount>; quality: Map<string, number> }> {
   const sections = await currentSectionsOf(briefs, progressKeys);
   const progress = new Map<string, ChecklistProgress>();
   const criteria = new Map<string, AcceptanceCriterion[]>();
@@ -60,7 +65,9 @@ async function progressOf(briefs: readonly BriefSummary[]): Promise<{ progress: 
     const list = values.acceptanceCriteria;
     if (Array.isArray(list)) criteria.set(briefId, list.filter((item): item is AcceptanceCriterion => typeof item === "object" && item !== null && typeof (item as { id?: unknown }).id === "string"));
   }
-  return { progress, proof: await proofCountsOf(await getSql(), criteria) };
+  const sql = await getSql();
+  const [proofCounts, quality] = await Promise.all([proofCountsOf(sql, criteria), openFindingCounts(sql, briefs, sections as Map<string, CheckableContent>)]);
+  return { progress, proof: proofCounts, quality };
 }
 
 /**

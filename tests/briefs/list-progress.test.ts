@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { listBriefsWithProgress } from "@/lib/briefs/list-briefs-with-progress";
-import { newProject, newUser } from "../support/fixtures";
+import { setProjectQuality } from "@/lib/quality/project-quality";
+import { suppressFinding } from "@/lib/quality/suppress-finding";
+import { newProject, newUser, uniqueKey } from "../support/fixtures";
 import { newBrief, readyContent, toggle, update } from "../support/briefs";
 
 describe(`the project list's QA progress on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -21,6 +23,20 @@ describe(`the project list's QA progress on ${process.env.BRIEFS_TEST_DB}`, () =
     await update(alice, { briefId: ready.id, content: readyContent({ testingQaChecklist: [{ text: "Only row", checked: true }] }) });
     const again = await listBriefsWithProgress(alice, { projectId, titleContains: "With rows" });
     expect(again.items.map((item) => item.checklist)).toEqual([{ checked: 1, total: 1 }]);
+  });
+
+  it("counts each brief's open quality findings under its project's rules and its suppressions", async () => {
+    const alice = await newUser("Alice");
+    const projectId = await newProject(alice);
+    const vague = "The export shall be fast and robust.";
+    const twoFindings = await newBrief(alice, projectId, { requirements: [vague], edgeCases: ["A huge file is split, etc."] }, "Vague");
+    await newBrief(alice, projectId, { requirements: ["The export shall finish within 10 s."] }, "Clean");
+    const counts = async () => Object.fromEntries((await listBriefsWithProgress(alice, { projectId })).items.map((item) => [item.title, item.qualityFindings]));
+    expect(await counts()).toEqual({ Vague: 3, Clean: 0 });
+
+    await suppressFinding(alice, { briefId: twoFindings.id, section: "requirements", index: 0, ruleId: "vague-term", start: vague.indexOf("robust"), end: vague.indexOf("robust") + 6, itemText: vague, reason: "Defined in the glossary", idempotencyKey: uniqueKey() });
+    await setProjectQuality(alice, projectId, { disabledRules: ["open-ended"] });
+    expect(await counts()).toEqual({ Vague: 1, Clean: 0 });
   });
 
   it("checks access like brief_list", async () => {
