@@ -117,7 +117,7 @@ test("the review gate refuses a brief with an open error finding, then admits it
   const settings = page.getByRole("form", { name: "Quality settings" });
   await settings.getByLabel("Require quality before review").check();
   await settings.getByRole("button", { name: "Save quality settings" }).click();
-  await expect(settings.getByRole("alert")).toContainText("fixed or suppressed before review");
+  await expect(settings.getByText("Saved: briefs need their error findings fixed or suppressed before review.")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("form", { name: "Quality settings" }).getByLabel("Require quality before review")).toBeChecked();
 
