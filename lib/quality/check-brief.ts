@@ -13,7 +13,7 @@ import { loadQualityContext } from "./quality-context";
 import { briefQuality } from "./quality-report";
 
 /**
- * brief_check (docs/quality.md#brief_check): the brief's findings under its project's rules, of the
+ * brief_check (docs/quality.md#for-agents): the brief's findings under its project's rules, of the
  * stored content or of a draft given in brief_update's shape. It writes nothing. Suppressed findings
  * are counted in the summary but not listed.
  */
