@@ -3,45 +3,38 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { isReadOnlyState } from "@/lib/briefs/lifecycle";
-import type { BriefContent } from "@/lib/briefs/schema";
-import { briefStateLabels } from "@/lib/briefs/state-labels";
 import type { BriefFull } from "./brief-data";
 import type { BriefPageData } from "@/lib/live/page-data-wire";
 import type { Trace } from "@/lib/trace/trace-schema";
 import { qaRowExtras } from "@/components/findings/qa-row-extras";
 import { OtherOpenFindings } from "@/components/findings/other-open-findings";
 import { BriefHeader } from "./brief-header";
-import { ChecklistList } from "./checklist/checklist-list";
 import { ChecklistPanel } from "./checklist/checklist-panel";
 import { useChecklistToggle } from "./checklist/use-checklist-toggle";
-import { ConflictPanel } from "./conflict-panel";
-import { ChangedElsewhere } from "./draft/changed-elsewhere";
 import { DraftForm } from "./draft/draft-form";
-import { theirsOf } from "./draft/draft-state";
+import { DraftReview } from "./draft/draft-review";
 import { useDraft } from "./draft/use-draft";
 import { usePropose } from "./draft/use-propose";
 import { useSave } from "./draft/use-save";
-import { contentFromModel } from "./form-model";
 import { approvalView, versionView } from "./history/history-items";
 import { HistoryPanels } from "./history/history-panels";
 import { LeaveDialog } from "./leave-dialog";
-import { LifecyclePanel } from "./lifecycle/lifecycle-panel";
+import { LifecycleColumn } from "./lifecycle/lifecycle-column";
 import { useLifecycleActions } from "./lifecycle/use-lifecycle-actions";
 import { LiveNotices } from "./live-notices";
-import { BriefDocument } from "./read/brief-document";
 import { ChecklistSummary } from "./read/checklist-summary";
-import { EditActions, EditLink, ReadActions, SectionEditLink } from "./read/document-actions";
+import { EditActions, ReadActions } from "./read/document-actions";
 import { documentParts } from "./read/document-sections";
-import { OutlineColumn, OutlineDisclosure } from "./read/document-outline";
-import { proofSections } from "./read/proof-sections";
+import { OutlineColumn } from "./read/document-outline";
+import { ReadDocument } from "./read/read-document";
+import { readOnlyReasonOf } from "./read-only-reason";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useBriefPageData } from "./use-brief-page-data";
 import { useLiveBrief } from "./use-live-brief";
 import { useQuietRefresh } from "./use-quiet-refresh";
 import { OthersEditingContext } from "@/components/presence/presence-context";
-import { RequestReviewForm } from "@/components/reviews/request-review-form";
 import { usePresence } from "@/components/presence/use-presence";
-import type { PresenceView } from "@/lib/live/presence/presence-schema";
+import { othersEditingOf } from "@/components/presence/others-editing";
 import { useViewMode } from "./use-view-mode";
 import { BriefActionsBar } from "./brief-actions-bar";
 import { briefQuality } from "@/lib/quality/quality-report";
@@ -49,7 +42,6 @@ import { qualityInputOf } from "@/components/quality/quality-input";
 import { draftFindings, findingsByItem } from "./quality/draft-findings";
 import { DraftFindingsContext } from "./quality/quality-context";
 import { QualityPanel } from "./quality/quality-panel";
-import { QualityFindings } from "./read/quality-findings";
 import { viewHref, type InitialView } from "./view-url";
 
 type Leaving = { to: "read" } | { to: "page"; href: string };
@@ -121,14 +113,7 @@ export function BriefEditor({
   // A version this page just wrote (a tick, a save) shows before the page data has it: until then,
   // who saved last and when are those of an older version, so the header leaves them out.
   const pageDataCurrent = data.brief.versionNum === latest.versionNum;
-  const theirs = theirsOf(data, form.conflict);
-  const showReview = form.reviewOpen && (form.conflict !== null || draft.changedElsewhere);
-  const readOnlyReason =
-    role === "viewer"
-      ? "You can view this brief; ask an owner for editor access to change it."
-      : role === "reviewer" && !isReadOnlyState(state)
-        ? "As a reviewer you suggest changes; editors tick the checklist."
-        : isReadOnlyState(state) ? `This brief is ${briefStateLabels[state].toLowerCase()}; it can no longer change.` : undefined;
+  const readOnlyReason = readOnlyReasonOf(role, state);
 
   const checklistRows = latest.content.testingQaChecklist ?? [];
   const checklistProps = {
@@ -147,20 +132,11 @@ export function BriefEditor({
     rowExtra: qaRowExtras({ briefId, rows: checklistRows, trace, canAct: canEdit, onChanged: refresh }),
   };
   const lifecyclePanel = (
-    <>
-    <LifecyclePanel
-      projectId={projectId}
-      briefId={briefId}
-      state={state}
-      versionNum={latest.versionNum}
-      lifecycle={data.lifecycle}
-      approvals={data.collections.approvals.items.map(approvalView)}
-      canEdit={canEdit}
-      dirty={dirty}
-      actions={lifecycleActions}
+    <LifecycleColumn
+      panel={{ projectId, briefId, state, versionNum: latest.versionNum, lifecycle: data.lifecycle, approvals: data.collections.approvals.items.map(approvalView), canEdit, dirty, actions: lifecycleActions }}
+      canRequestReviews={role === "owner" && state === "in_review"}
+      onRequested={refresh}
     />
-    {role === "owner" && state === "in_review" && <RequestReviewForm briefId={briefId} onRequested={refresh} />}
-    </>
   );
   const parts = documentParts(latest.content).parts;
   // The form's findings are checked item by item (remembered by text); read mode's over the saved version.
@@ -202,20 +178,7 @@ export function BriefEditor({
       <OthersEditingContext.Provider value={othersEditing}>
       <div className="mt-4 space-y-3 print:hidden" aria-live="polite">
         <LiveNotices status={liveStatus} dirty={dirty} signInHref={`/signin?callbackUrl=${encodeURIComponent(pagePath)}`} />
-        {draft.changedElsewhere && !showReview && <ChangedElsewhere versionNum={data.brief.versionNum} by={newestVersion?.createdBy} onReview={() => dispatch({ type: "reviewOpened" })} />}
-        {showReview && (
-          <ConflictPanel
-            mode={form.conflict ? "conflict" : "changed"}
-            base={form.base}
-            theirs={theirs}
-            mine={{ title: form.draft.title, content: contentFromModel(form.draft, form.base.content) as BriefContent }}
-            theirAuthor={newestVersion?.createdBy && newestVersion.versionNum === String(theirs?.versionNum) ? { by: newestVersion.createdBy, at: newestVersion.createdAt } : null}
-            busy={form.saving}
-            onOverwrite={() => theirs && void save(theirs.versionNum)}
-            onReloadTheirs={() => dispatch({ type: "reloadedTheirs", data })}
-            onClose={() => dispatch({ type: "reviewClosed" })}
-          />
-        )}
+        <DraftReview data={data} draft={draft} newestVersion={newestVersion} save={save} />
       </div>
 
       {view.editing ? (
@@ -241,35 +204,20 @@ export function BriefEditor({
         // The outline column shows from xl up; below it the outline is a disclosure above the document.
         <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] xl:grid-cols-[10rem_minmax(0,1fr)_19rem] print:block">
           <OutlineColumn parts={parts} />
-          <div className="min-w-0">
-            <OutlineDisclosure parts={parts} />
-            <QualityFindings findings={findings} suppressed={saved.suppressed} suppressing={canEdit ? { briefId, content: latest.content, onSuppressed: refresh } : undefined} />
-            <BriefDocument
-              content={latest.content}
-              sectionBodies={proofSections({ briefId, content: latest.content, trace, canEdit, onChanged: refresh })}
-              checklist={
-                <div data-testid="qa-checklist">
-                  <ChecklistList {...checklistProps} />
-                </div>
-              }
-              sectionAction={canDraft ? (key, title) => <SectionEditLink href={viewHref(pagePath, "edit", key)} title={title} onOpen={() => view.openEditor(key)} /> : undefined}
-              empty={
-                <>
-                  <p className="font-medium text-slate-800">Nothing is written in this brief yet.</p>
-                  {canEdit ? (
-                    <p className="mt-2 text-sm text-slate-600">
-                      <EditLink href={viewHref(pagePath, "edit")} onOpen={() => view.openEditor()} className="font-medium text-indigo-700 underline">
-                        Start writing
-                      </EditLink>{" "}
-                      its goal, requirements and the rest.
-                    </p>
-                  ) : (
-                    <p className="mt-2 text-sm text-slate-600">Its sections appear here once an editor writes them.</p>
-                  )}
-                </>
-              }
-            />
-          </div>
+          <ReadDocument
+            briefId={briefId}
+            pagePath={pagePath}
+            content={latest.content}
+            parts={parts}
+            trace={trace}
+            canEdit={canEdit}
+            canDraft={canDraft}
+            findings={findings}
+            suppressed={saved.suppressed}
+            checklist={checklistProps}
+            onOpenEditor={view.openEditor}
+            onChanged={refresh}
+          />
           <aside className="space-y-6 print:hidden" aria-label="Lifecycle and QA">
             {lifecyclePanel}
             <ChecklistSummary rows={checklistRows} overrides={checklist.overrides} serverVersionNum={latest.versionNum} />
@@ -286,14 +234,4 @@ export function BriefEditor({
       <LeaveDialog open={leaving !== null} leavingPage={leaving?.to === "page"} onStay={() => setLeaving(null)} onLeave={leave} />
     </div>
   );
-}
-
-/** For each section, the people (other than you) editing it now. */
-function othersEditingOf(presence: PresenceView): Record<string, string[]> {
-  const bySection: Record<string, string[]> = {};
-  for (const person of presence.people) {
-    if (person.you) continue;
-    for (const section of person.editing) (bySection[section] ??= []).push(person.label);
-  }
-  return bySection;
 }
