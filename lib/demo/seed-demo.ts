@@ -136,6 +136,10 @@ export async function seedDemo(): Promise<{ created: false } | { created: true; 
     },
     idempotencyKey: key("cards-sharpen-ac-4"),
   });
+  // A changed criterion sends the brief back to review: the owner approves it again and work goes on.
+  await approveBrief(demo, { briefId, idempotencyKey: key("cards-reapprove") });
+  await transitionBrief(demo, { briefId, to: "baselined", idempotencyKey: key("cards-rebaseline") });
+  await transitionBrief(demo, { briefId, to: "in_development", idempotencyKey: key("cards-redev") });
 
   // The agent proposes an answer to the first open question; it waits for a person to decide.
   await proposeChange(agent, {
@@ -156,11 +160,11 @@ export async function seedDemo(): Promise<{ created: false } | { created: true; 
     item: { body: "QA started on staging build 2026.11.3." },
     idempotencyKey: key("cards-comment"),
   });
-  // The reviewer asks the owner about the sharpened criterion, mentioning her as the comment box writes it.
+  // The reviewer tells the owner about the sharpened criterion, mentioning her as the comment box writes it.
   await appendCollectionItem(rui, {
     briefId,
     collection: "comments",
-    item: { body: `@${DEMO_EMAIL} AC-4 now says "within 5 seconds": can we re-run the removal test before we sign it off?` },
+    item: { body: `@${DEMO_EMAIL} AC-4 now says "within 5 seconds": its removal test has to run again before QA signs it off.` },
     idempotencyKey: key("cards-mention"),
   });
 

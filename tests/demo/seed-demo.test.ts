@@ -50,9 +50,11 @@ describe(`the demo data on ${process.env.BRIEFS_TEST_DB}`, () => {
     trace = await getTrace(dana, { briefId: cards.id });
   });
 
-  it("has two briefs in one project", () => {
+  it("has two briefs in one project: the main one in development, the other a draft", async () => {
     expect(briefs.map((brief) => brief.title)).toEqual(["Pay with a saved card", "Order tracking page"]);
     expect(new Set(briefs.map((brief) => brief.projectId)).size).toBe(1);
+    const prisma = await getPrisma();
+    expect((await prisma.brief.findMany({ orderBy: { createdAt: "asc" } })).map((brief) => brief.state)).toEqual(["in_development", "drafting"]);
   });
 
   it("opens the main brief's trace on exactly the gaps it means to show: a suspect criterion and an open finding", () => {
