@@ -41,7 +41,7 @@ describe.runIf(process.env.BRIEFS_TEST_DB === "pglite")("the demo seed", () => {
       );
       expect(briefs.rows).toEqual([
         { title: "Order tracking page", state: "drafting", versions: 1 },
-        { title: "Pay with a saved card", state: "in_development", versions: 4 },
+        { title: "Pay with a saved card", state: "in_development", versions: 5 },
       ]);
       const [{ passwordHash }] = (await db.query<{ passwordHash: string }>(`SELECT "passwordHash" FROM "User" WHERE email = 'demo@briefs.dev'`)).rows;
       expect(passwordHash.startsWith("$argon2id$")).toBe(true);
