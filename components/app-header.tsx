@@ -16,9 +16,9 @@ const sections = [
 ];
 
 /**
- * One row on a wide screen: the sections, the search box, the bell, the proposals and the account.
- * Below `lg` the sections and the account move into a "Menu" and the search box takes a row of its
- * own, so a phone shows two rows. `emailNotice: false` on the account page, which shows the
+ * One row on a wide screen (`xl`, 1280 px): the sections, the search box, the bell, the proposals
+ * and the account. Narrower, the sections and the account move into a "Menu", so a laptop keeps one
+ * row; on a phone (below `md`) the search box takes a second row of its own. `emailNotice: false` on the account page, which shows the
  * address's state itself; `query`: the search the page shows, kept in the search box.
  */
 export function AppHeader({ actor, emailNotice = true, query }: { actor: Actor; emailNotice?: boolean; query?: string }) {
@@ -28,24 +28,24 @@ export function AppHeader({ actor, emailNotice = true, query }: { actor: Actor; 
         <Link href="/projects" className="text-lg font-semibold text-indigo-700">
           Briefs
         </Link>
-        <div className="hidden items-center gap-x-4 lg:flex">
+        <div className="hidden items-center gap-x-4 xl:flex">
           {sections.map((section) => (
             <NavLink key={section.href} href={section.href}>
               {section.label}
             </NavLink>
           ))}
         </div>
-        <div className="order-last w-full lg:order-none lg:ml-auto lg:w-auto">
+        <div className="order-last w-full md:order-none md:ml-auto md:w-auto">
           <HeaderSearch query={query} />
         </div>
-        <div className="ml-auto flex min-w-0 items-center gap-2 text-sm text-slate-600 lg:ml-0">
+        <div className="ml-auto flex min-w-0 items-center gap-2 text-sm text-slate-600 md:ml-0">
           <NotificationBell />
           <ProposalInbox />
-          <span className="hidden max-w-40 truncate lg:inline" title={actor.email}>
+          <span className="hidden max-w-32 truncate xl:inline" title={actor.email}>
             {actor.label}
           </span>
-          <SignOutButton className="hidden lg:block" />
-          <HeaderMenu className="lg:hidden">
+          <SignOutButton className="hidden xl:block" />
+          <HeaderMenu className="xl:hidden">
             <p className="truncate px-2 pb-2 text-xs text-slate-500" title={actor.email}>
               Signed in as <span className="font-medium text-slate-700">{actor.label}</span>
             </p>
