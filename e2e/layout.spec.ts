@@ -44,6 +44,7 @@ test("whole brief titles, a drawn bell and a compact header at 1280 and 390 px",
       const nav = page.getByRole("navigation", { name: "Main" });
       const bell = nav.getByRole("link", { name: /Notifications/ });
       await expect(bell).toBeVisible();
+      await expect(bell).toHaveAccessibleName(/^Notifications,\s*0\s+unread$/);
       await expect(bell.locator("svg")).toHaveCount(1);
       await expect(bell.locator("svg")).toBeVisible();
       expect(await page.locator("header").innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
