@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { useLiveSettled } from "@/components/live/use-live";
+import { BellIcon } from "./bell-icon";
 
 // Several notifications at once (a comment mentioning many) read the count once.
 const SETTLE_MS = 300;
@@ -42,17 +43,19 @@ export function NotificationBell() {
     <Link
       href="/notifications"
       prefetch={false}
-      className="flex items-center gap-1.5 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      title="Notifications"
+      className="flex items-center gap-1 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
-      <span aria-hidden="true">🔔</span>
-      <span className="sr-only sm:not-sr-only">Notifications</span>
+      <BellIcon />
+      {/* Named "Notifications, 3 unread" from its text, so the name holds the number shown. */}
+      <span className="sr-only">Notifications, </span>
       <span
         data-testid="notification-count"
-        aria-label={`${count} unread`}
         className={`min-w-5 rounded-full px-1.5 text-center text-xs font-semibold ${count > 0 ? "bg-rose-600 text-white" : "bg-slate-200 text-slate-700"}`}
       >
         {count}
       </span>
+      <span className="sr-only"> unread</span>
     </Link>
   );
 }

@@ -65,11 +65,12 @@ export function BriefList({
       <ul aria-label="Briefs" className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white">
         {items.map((brief) => (
           <li key={brief.id}>
+            {/* The title has the row's full width, wrapping rather than cut; the meta wraps under it. */}
             <Link
               href={`/projects/${projectId}/briefs/${brief.id}`}
-              className="flex flex-col gap-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:flex-row sm:items-center sm:gap-4"
+              className="flex flex-col gap-1.5 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
             >
-              <span className="min-w-0 flex-1 truncate font-medium text-indigo-700" title={brief.title}>
+              <span className="font-medium text-indigo-700 wrap-anywhere" title={brief.title} data-testid="brief-title">
                 {brief.title}
               </span>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">

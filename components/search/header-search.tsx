@@ -26,7 +26,7 @@ export function HeaderSearch({ query = "" }: { query?: string }) {
   }, []);
 
   return (
-    <form action="/search" method="get" role="search" aria-label="Search briefs" className="relative w-full sm:w-64 lg:w-72">
+    <form action="/search" method="get" role="search" aria-label="Search briefs" className="relative w-full md:w-64 xl:w-56">
       <input
         ref={input}
         key={query}
