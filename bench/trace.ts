@@ -14,11 +14,9 @@
  */
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
-import { waitUntilMcpReady } from "../tests/support/app-server";
 import { largeBriefContent } from "./support/brief-contents";
-import { mcpCaller } from "./support/mcp-http";
-import { prepareBenchApp } from "./support/prepare-bench-app";
-import { runBench, startBenchServer } from "./support/run-bench";
+import { startMcpBench } from "./support/mcp-bench";
+import { runBench } from "./support/run-bench";
 import { f1, f2, p50, timed } from "./support/timed-pairs";
 
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
@@ -37,11 +35,7 @@ const evidenceCount = Number(values.evidence);
 const newKey = () => crypto.randomUUID();
 
 async function main(): Promise<number> {
-  const { db, port, url, env, token } = await prepareBenchApp({ db: values.db as "postgres" | "pglite", pgUrl: values["pg-url"]!, distDir: DIST_DIR, rateLimits: "mcp-token=off" });
-  const server = startBenchServer(port, env);
-  await waitUntilMcpReady(server, url, token);
-  const mcp = mcpCaller(url, token);
-  const projectId: string = (await mcp.ok("project_create", { name: "Trace benchmark", idempotencyKey: newKey() })).project.id;
+  const { db, mcp, projectId } = await startMcpBench({ db: values.db!, pgUrl: values["pg-url"]!, distDir: DIST_DIR, projectName: "Trace benchmark" });
 
   const content = largeBriefContent(50);
   content.requirements = (content.requirements as string[]).map((text, i) => `R${i + 1}: ${text}`);

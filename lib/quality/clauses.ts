@@ -10,24 +10,47 @@ const NUMBER_WORDS = new Set(["one", "two", "three", "four", "five", "six", "sev
  * word ("if", "when", "who", "that" …) comes before it in the same stretch of the clause.
  */
 export function inMainClause(text: string, offset: number): boolean {
-  const before = text.slice(0, offset);
-  let from = 0;
-  for (const match of before.matchAll(CLAUSE_BREAK)) from = match.index + match[0].length;
-  for (const word of before.slice(from).matchAll(WORD)) {
-    if (SUBORDINATORS.has(word[0].toLowerCase())) return false;
+  const { breaks, subordinators } = clauseMarks(text);
+  const from = last(breaks, offset);
+  const word = last(subordinators, offset - 1);
+  return word === -1 || word < from;
+}
+
+type ClauseMarks = { breaks: number[]; subordinators: number[] };
+let marked: { text: string; marks: ClauseMarks } | undefined;
+
+/** Where each clause break ends and each subordinating word starts, in order; the last text's are kept, as every rule asks about the same item. */
+function clauseMarks(text: string): ClauseMarks {
+  if (marked?.text === text) return marked.marks;
+  const marks: ClauseMarks = {
+    breaks: [...text.matchAll(CLAUSE_BREAK)].map((m) => m.index + m[0].length),
+    subordinators: wordsWithOffsets(text).filter((w) => SUBORDINATORS.has(w.word.toLowerCase())).map((w) => w.start),
+  };
+  marked = { text, marks };
+  return marks;
+}
+
+/** The last value in the sorted `values` at or below `offset` (a break ending at `offset` counts), or -1. */
+function last(values: readonly number[], offset: number): number {
+  let found = -1;
+  for (let lo = 0, hi = values.length - 1; lo <= hi; ) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid] <= offset) {
+      found = values[mid];
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
-  return true;
+  return found;
 }
 
 /** Whether a number (in digits or words) comes within the next `words` words after `offset`. */
 export function measureFollows(text: string, offset: number, words = 6): boolean {
-  let seen = 0;
-  for (const word of text.slice(offset).matchAll(WORD)) {
-    if (/\d/.test(word[0]) || NUMBER_WORDS.has(word[0].toLowerCase())) return true;
-    if (++seen >= words) break;
-  }
+  const all = wordsWithOffsets(text);
+  const from = all.findIndex((w) => w.start >= offset);
+  const next = from === -1 ? [] : all.slice(from, from + words);
+  if (next.some((w) => /\d/.test(w.word) || NUMBER_WORDS.has(w.word.toLowerCase()))) return true;
   // "< 200 ms" or "≤ 2 s" right after the word.
-  return /^\s*[(:]?\s*[<>≤≥~]?\s*\d/.test(text.slice(offset));
+  return /^\s*[(:]?\s*[<>≤≥~]?\s*\d/.test(text.slice(offset, offset + 16));
 }
 
 /** The rest of the sentence after `offset`: up to a full stop, semicolon, ! or ? that ends it. */
@@ -37,6 +60,11 @@ export function restOfSentence(text: string, offset: number): string {
   return end === -1 ? rest : rest.slice(0, end);
 }
 
-export function wordsWithOffsets(text: string): { word: string; start: number; end: number }[] {
-  return [...text.matchAll(WORD)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+export type Word = { word: string; start: number; end: number };
+let tokenized: { text: string; words: Word[] } | undefined;
+
+/** The text's words with their offsets; the last text's are kept, as several rules read the same item. */
+export function wordsWithOffsets(text: string): Word[] {
+  if (tokenized?.text !== text) tokenized = { text, words: [...text.matchAll(WORD)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length })) };
+  return tokenized.words;
 }

@@ -72,7 +72,7 @@ export function findMatches(masked: string, requirement: boolean, extraVagueTerm
   add("superfluous-infinitive", spansOf(superfluous, masked));
   add("oblique", [
     ...spansOf(andOr, masked),
-    ...[...masked.matchAll(slashPair)]
+    ...(masked.includes("/") ? [...masked.matchAll(slashPair)] : [])
       .filter((m) => !FIXED_SLASH_TERMS.has(m[0].toLowerCase()) && m[0].toLowerCase() !== "and/or")
       .map((m) => ({ start: m.index, end: m.index + m[0].length })),
   ]);
