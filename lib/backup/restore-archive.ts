@@ -135,6 +135,7 @@ async function restoreIntoFolder(file: string, manifest: Manifest, plan: Plan, d
 async function load(tx: Transaction, file: string, manifest: Manifest, plan: Plan): Promise<void> {
   await ensureMigrationTable(tx);
   for (const migration of plan.atArchive) await runMigration(tx, migration);
+  await remakeEnumTypes(tx, plan.atArchive);
   const present = new Set(
     (await tx.query(`SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')`)).map((r) =>
       String(r.relname),
@@ -186,4 +187,38 @@ async function flushFolder(folder: string): Promise<void> {
     else if (entry.isFile()) await flushToDisk(inner);
   }
   await flushToDisk(folder);
+}
+
+/**
+ * PostgreSQL refuses a value that `ALTER TYPE … ADD VALUE` added in the same transaction until that
+ * transaction commits ("unsafe use of new value"), and the whole restore is one transaction: a
+ * reviewer's membership could not go in. So each enum type a migration added a value to is made
+ * again in one `CREATE TYPE` with its values in order, while its tables are still empty, and its
+ * columns (and their defaults) moved onto it.
+ */
+async function remakeEnumTypes(tx: Transaction, migrations: readonly MigrationFile[]): Promise<void> {
+  const extended = [...new Set(migrations.flatMap((m) => [...m.sql.matchAll(/ALTER\s+TYPE\s+"?(\w+)"?\s+ADD\s+VALUE/gi)].map((match) => match[1])))];
+  if (extended.length === 0) return;
+  const types = (await tx.query(
+    `SELECT t.typname::text AS name, array_agg(e.enumlabel::text ORDER BY e.enumsortorder) AS labels
+       FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid
+      WHERE t.typnamespace = 'public'::regnamespace AND t.typname = ANY ($1::text[]) GROUP BY t.typname ORDER BY t.typname`,
+    [extended],
+  )) as Array<{ name: string; labels: string[] }>;
+  for (const { name, labels } of types) {
+    const columns = (await tx.query(
+      `SELECT table_name AS "table", column_name AS "column", column_default AS "default"
+         FROM information_schema.columns WHERE table_schema = 'public' AND data_type = 'USER-DEFINED' AND udt_name = $1`,
+      [name],
+    )) as Array<{ table: string; column: string; default: string | null }>;
+    await tx.query(`ALTER TYPE "${name}" RENAME TO "${name}__before_restore"`);
+    await tx.query(`CREATE TYPE "${name}" AS ENUM (${labels.map((label) => `'${label.replaceAll("'", "''")}'`).join(", ")})`);
+    for (const { table, column, default: fallback } of columns) {
+      if (fallback !== null) await tx.query(`ALTER TABLE "${table}" ALTER COLUMN "${column}" DROP DEFAULT`);
+      await tx.query(`ALTER TABLE "${table}" ALTER COLUMN "${column}" TYPE "${name}" USING "${column}"::text::"${name}"`);
+      // Read before the rename, the default names the type by its own name: the new one now.
+      if (fallback !== null) await tx.query(`ALTER TABLE "${table}" ALTER COLUMN "${column}" SET DEFAULT ${fallback}`);
+    }
+    await tx.query(`DROP TYPE "${name}__before_restore"`);
+  }
 }

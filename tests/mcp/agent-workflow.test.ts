@@ -212,7 +212,7 @@ describe(`an agent on MCP 2026-07-28 (v2 SDK client) on ${process.env.BRIEFS_TES
     expect(agent.getProtocolEra()).toBe("modern");
     expect(agent.getNegotiatedProtocolVersion()).toBe("2026-07-28");
     const { tools } = await agent.listTools();
-    expect(tools).toHaveLength(21);
+    expect(tools).toHaveLength(22);
     const create = tools.find((t) => t.name === "brief_create")!;
     expect(create._meta).toEqual({
       "dev.briefs/risk": "medium",

@@ -10,7 +10,7 @@ const server = mcpServer();
 const { tokens } = server;
 const challenge = `Bearer resource_metadata="${server.origin}/.well-known/oauth-protected-resource/api/mcp"`;
 const toolsList = { jsonrpc: "2.0", id: 1, method: "tools/list" };
-const readTools = ["brief_collection_list", "brief_export", "brief_get_full", "brief_list", "brief_search", "brief_show", "brief_trace", "brief_version_get", "project_list"];
+const readTools = ["brief_check", "brief_collection_list", "brief_export", "brief_get_full", "brief_list", "brief_search", "brief_show", "brief_trace", "brief_version_get", "project_list"];
 const writeTools = [
   "brief_approve",
   "brief_checklist_update",
