@@ -13,6 +13,7 @@ import { checkedItems } from "./check-content";
 import { checkItem } from "./check-item";
 import { loadQualityContext, SUPPRESSIONS_COLLECTION } from "./quality-context";
 import { CHECKED_SECTIONS, RULE_IDS } from "./rule-ids";
+import { suppressionOf } from "./suppressions";
 
 export const SUPPRESSION_REASON_MAX = 500;
 
@@ -47,7 +48,7 @@ export async function suppressFinding(actor: Actor, input: z.input<typeof suppre
     const { project, suppressions } = await loadQualityContext(sql, brief.row);
     const finding = checkItem(item, project).find((f) => f.ruleId === args.ruleId && f.start === args.start && f.end === args.end);
     if (!finding) throw new DomainError("VALIDATION_ERROR", "There is no such finding in the item's text.", { issues: [{ path: "ruleId", message: "no finding of this rule at start..end" }] });
-    const existing = suppressions.find((s) => s.section === args.section && s.ruleId === args.ruleId && s.start === args.start && s.end === args.end && s.itemText === item.text);
+    const existing = suppressionOf(finding, item.text, suppressions);
     if (existing) return { suppression: { id: existing.id, alreadySuppressed: true } };
     const row = insertBriefItem(batch, {
       briefId: brief.row.id,

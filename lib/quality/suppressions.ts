@@ -29,11 +29,6 @@ export function suppressionOf(finding: QualityFinding, itemText: string, suppres
   );
 }
 
-/** Whether a suppression still applies to some item of the content (else it has lapsed). */
-export function isLive(suppression: QualitySuppression, itemTexts: (section: CheckedSection) => readonly string[]): boolean {
-  return itemTexts(suppression.section).includes(suppression.itemText);
-}
-
 /** The report with suppressed findings moved out of `findings` into `suppressed`, and the summary over open ones. */
 export function applySuppressions(
   report: QualityReport,
