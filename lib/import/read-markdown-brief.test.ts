@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { briefFromMarkdown } from "./brief-from-markdown";
 import { readMarkdownBrief } from "./read-markdown-brief";
+import { sectionForHeading } from "./section-headings";
 
 const fixture = (name: string) => fs.readFileSync(path.join(process.cwd(), "tests/fixtures/import/markdown", name), "utf8");
 const placementOf = (brief: ReturnType<typeof readMarkdownBrief>, heading: string) => brief.headings.find((entry) => entry.heading === heading);
@@ -22,6 +23,25 @@ describe("a PRD kept in a repository (front matter, ## sections)", () => {
     expect(placementOf(brief, "Problem statement")).toMatchObject({ section: "goal", placement: "section", line: 10 });
     expect(placementOf(brief, "Goals")).toMatchObject({ section: "goal", placement: "section" });
     expect(placementOf(brief, "Success criteria")).toMatchObject({ section: "acceptanceCriteria" });
+  });
+
+  it("knows every synonym of the sections' headings, in any case and punctuation", () => {
+    const synonyms: Record<string, string[]> = {
+      goal: ["Goal", "Goals", "Objective", "Objectives", "Problem", "Problem statement", "PROBLEM STATEMENT:"],
+      outOfScope: ["Out of scope", "Out-of-scope", "Non-goals", "Non goals"],
+      requirements: ["Requirements", "Functional requirements"],
+      acceptanceCriteria: ["Acceptance criteria", "Success criteria", "Acceptance Criteria."],
+      testingQaChecklist: ["QA checklist", "QA", "Test checklist", "qa"],
+      openQuestions: ["Open questions", "Questions", "Open Questions?"],
+    };
+    for (const [section, headings] of Object.entries(synonyms)) {
+      for (const heading of headings) expect(sectionForHeading(heading), heading).toBe(section);
+    }
+    const qa = briefFromMarkdown("# Release\n\n## QA\n\n- [x] Smoke test passes\n- [ ] Rollback rehearsed\n", "markdown");
+    expect(qa.content.testingQaChecklist?.map((row) => ({ text: row.text, checked: row.checked }))).toEqual([
+      { text: "Smoke test passes", checked: true },
+      { text: "Rollback rehearsed", checked: false },
+    ]);
   });
 
   it("keeps requirement ids in the text and nested lists inside their row", () => {

@@ -7,6 +7,7 @@ import { updateTemplate } from "@/lib/templates/update-template";
 import { TITLE_MAX } from "@/lib/contract/bounds";
 import { addMember, newProject, newUser, uniqueKey } from "../support/fixtures";
 import { append, approve, create, newBrief, omit, readBrief, readyContent, toggle, transition, traverse } from "../support/briefs";
+import { base64File, evidence, filesOf, PNG } from "../support/evidence";
 import { saveAsTemplate } from "./support";
 
 describe(`briefs started from a template, and Duplicate, on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -74,9 +75,13 @@ describe(`briefs started from a template, and Duplicate, on ${process.env.BRIEFS
     const original = await newBrief(owner, projectId, readyContent({ _draft: { note: "mine" }, customerNotes: { priority: "high" } }), "Invoice export");
     await toggle(owner, { briefId: original.id, index: 0, expectedText: "CSV opens in a spreadsheet", checked: true });
     await append(owner, { briefId: original.id, collection: "comments", item: { body: "Looks good" } });
+    await evidence(owner, { briefId: original.id, criterionIds: ["AC-1"], result: "fail" });
+    await evidence(owner, { briefId: original.id, criterionIds: ["AC-1"], result: "pass", file: base64File(PNG, "image/png", "csv.png") });
     await transition(owner, { briefId: original.id, to: "in_review" });
     await approve(owner, { briefId: original.id });
     const { brief: before } = await readBrief(owner, original.id);
+    expect((await traverse(owner, original.id, "artifacts")).items).toHaveLength(2);
+    expect((await traverse(owner, original.id, "findings")).items).toHaveLength(1);
 
     const { result } = await duplicateBrief(owner, { briefId: original.id, idempotencyKey: uniqueKey() });
     expect(result.brief).toMatchObject({ projectId, title: "Invoice export (copy)", versionNum: 1, state: "drafting" });
@@ -92,6 +97,7 @@ describe(`briefs started from a template, and Duplicate, on ${process.env.BRIEFS
       expect((await traverse(owner, copy.brief.id, collection)).items, collection).toEqual([]);
     }
     expect(copy.lifecycle.yourLiveApproval).toBeNull();
+    expect(await filesOf(copy.brief.id)).toEqual([]);
     // The original is untouched.
     expect((await readBrief(owner, original.id)).brief).toEqual(before);
   });
