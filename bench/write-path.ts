@@ -1,7 +1,9 @@
 /**
  * The write path against the cost of the database: `brief_checklist_update` through `/api/mcp` (the
- * production build under `next start`) side by side with a floor — the same toggle written by hand
- * against the driver (bench/support/floor-toggle.ts) — on the same database, in one run, interleaved.
+ * production build under `next start`) side by side with two floors — the same toggle written by hand
+ * against the driver, one statement per round trip (bench/support/floor-toggle.ts), and the least a
+ * correct toggle costs, pipelined as the app pipelines (bench/support/lean-floor-toggle.ts) — on the
+ * same database, in one run, interleaved.
  *
  *   npx tsx bench/build.ts                       # after every code change (builds into .next-bench)
  *   npx tsx bench/write-path.ts                  # PostgreSQL at postgresql://postgres@127.0.0.1:5432/postgres
@@ -26,6 +28,7 @@ import type { BenchDatabase } from "./support/bench-database";
 import { groupCpuMs, processCpuMs, selfCpuMs } from "./support/cpu-time";
 import { largeBriefContent, smallBriefContent } from "./support/brief-contents";
 import { floorToggle, type FloorActor, type FloorSql, type FloorTransaction } from "./support/floor-toggle";
+import { leanFloorToggle, pipelined, type LeanSession } from "./support/lean-floor-toggle";
 import { mcpCaller, type McpCaller } from "./support/mcp-http";
 import { BENCH_EMAIL, BENCH_TOKEN_NAME, prepareBenchApp } from "./support/prepare-bench-app";
 import { onCleanup, runBench, startBenchServer, wasInterrupted } from "./support/run-bench";
@@ -132,12 +135,23 @@ async function floorToggleOf(transaction: FloorTransaction, actor: FloorActor, b
   applied(brief, index, (JSON.parse(json) as { brief: { createdNewVersion: boolean } }).brief.createdNewVersion);
 }
 
+async function leanToggleOf(lean: LeanRunner, actor: FloorActor, brief: TrackedBrief): Promise<void> {
+  const { index, args } = nextToggle(brief);
+  const json = await lean((session) => leanFloorToggle(session, actor, args));
+  applied(brief, index, (JSON.parse(json) as { brief: { createdNewVersion: boolean } }).brief.createdNewVersion);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The floor's connections
+
+/** Runs one lean toggle on a client's session (on PGlite, one toggle at a time: one connection). */
+type LeanRunner = <T>(fn: (session: LeanSession) => Promise<T>) => Promise<T>;
 
 type Floor = {
   /** One transaction runner per client. */
   transactions: FloorTransaction[];
+  /** The lean floor's runner per client: its own pipelined connection on PostgreSQL. */
+  lean: LeanRunner[];
   query: FloorSql["query"];
   close(): Promise<void>;
 };
@@ -151,6 +165,14 @@ async function openFloor(db: BenchDatabase, clients: number, pgliteCopy?: string
         return client;
       }),
     );
+    const leanConnections = await Promise.all(
+      Array.from({ length: clients }, async () => {
+        const client = new pg.Client({ connectionString: db.location, pipeline: true } as pg.ClientConfig);
+        await client.connect();
+        return client;
+      }),
+    );
+    const lean = leanConnections.map((client): LeanRunner => (fn) => fn({ batch: (statements) => pipelined(async (text, params) => (await client.query(text, params)).rows, statements) }));
     const transactions = connections.map((client): FloorTransaction => async (fn) => {
       await client.query("BEGIN");
       try {
@@ -164,15 +186,31 @@ async function openFloor(db: BenchDatabase, clients: number, pgliteCopy?: string
     });
     return {
       transactions,
+      lean,
       query: async (text, params) => (await connections[0].query(text, params)).rows,
-      close: async () => void (await Promise.all(connections.map((c) => c.end()))),
+      close: async () => void (await Promise.all([...connections, ...leanConnections].map((c) => c.end()))),
     };
   }
   const pglite = await PGlite.create(path.join(pgliteCopy!, "pgdata"));
   const transaction: FloorTransaction = (fn) =>
     pglite.transaction((tx) => fn({ query: async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows }));
+  // One connection: a lean toggle's statements go one after another, and toggles take turns.
+  let turn: Promise<unknown> = Promise.resolve();
+  const session: LeanSession = {
+    batch: async (statements) => {
+      const answers = [];
+      for (const [text, params] of statements) answers.push((await pglite.query<Record<string, unknown>>(text, params)).rows);
+      return answers;
+    },
+  };
+  const leanRunner: LeanRunner = (fn) => {
+    const run = turn.then(() => fn(session));
+    turn = run.catch(() => {});
+    return run;
+  };
   return {
     transactions: Array.from({ length: clients }, () => transaction),
+    lean: Array.from({ length: clients }, () => leanRunner),
     query: async (text, params) => (await pglite.query<Record<string, unknown>>(text, params)).rows,
     close: () => pglite.close(),
   };
@@ -231,13 +269,16 @@ async function main(): Promise<number> {
     (await setup.ok("brief_create", { projectId, title, content, idempotencyKey: newKey() })).brief;
   const doorSmall: TrackedBrief[] = [];
   const floorSmall: TrackedBrief[] = [];
+  const leanSmall: TrackedBrief[] = [];
   for (let i = 0; i < options.clients; i++) {
     doorSmall.push(track(await create(`door ${i}`, smallBriefContent(`door ${i}`))));
     floorSmall.push(track(await create(`floor ${i}`, smallBriefContent(`floor ${i}`))));
+    leanSmall.push(track(await create(`lean ${i}`, smallBriefContent(`lean ${i}`))));
   }
   const smallBytes = Buffer.byteLength(JSON.stringify(omitMirror((await setup.ok("brief_get_full", { briefId: doorSmall[0].id })).brief.content)));
   const doorLarge = track(await create("door large", largeBriefContent(LARGE_ROWS)));
   const floorLarge = track(await create("floor large", largeBriefContent(LARGE_ROWS)));
+  const leanLarge = track(await create("lean large", largeBriefContent(LARGE_ROWS)));
   const largeBytes = Buffer.byteLength(JSON.stringify(omitMirror((await setup.ok("brief_get_full", { briefId: doorLarge.id })).brief.content)));
   // For the other write tools: a brief in review (approve, transition) and one to edit and comment on.
   const reviewed = await create("review", smallBriefContent("review"));
@@ -270,10 +311,12 @@ async function main(): Promise<number> {
   for (let i = 0; i < 40; i++) {
     await doorToggle(door, doorSmall[0]);
     await floorToggleOf(floor.transactions[0], actor, floorSmall[0]);
+    await leanToggleOf(floor.lean[0], actor, leanSmall[0]);
   }
   for (let i = 0; i < 4; i++) {
     await doorToggle(door, doorLarge);
     await floorToggleOf(floor.transactions[0], actor, floorLarge);
+    await leanToggleOf(floor.lean[0], actor, leanLarge);
   }
   const pingMs: number[] = [];
   const healthMs: number[] = [];
@@ -284,13 +327,15 @@ async function main(): Promise<number> {
   for (let i = 0; i < 20; i++) await health.get();
 
   // --- one client, small brief: door and floor alternate call by call
-  console.log(`One client, 7 KB brief: ${options.samples} door/floor pairs…`);
-  const small = { door: [] as number[], floor: [] as number[] };
+  console.log(`One client, 7 KB brief: ${options.samples} door/floor/lean floor triples…`);
+  const small = { door: [] as number[], floor: [] as number[], lean: [] as number[] };
   for (let i = 0; i < options.samples && !wasInterrupted(); i++) {
     const [a] = await timed(() => doorToggle(door, doorSmall[0]));
     const [b] = await timed(() => floorToggleOf(floor.transactions[0], actor, floorSmall[0]));
+    const [c] = await timed(() => leanToggleOf(floor.lean[0], actor, leanSmall[0]));
     small.door.push(a);
     small.floor.push(b);
+    small.lean.push(c);
     if (i % 10 === 0) pingMs.push((await timed(() => door.ping()))[0]);
     if (i % 10 === 5) healthMs.push((await timed(() => health.get()))[0]);
   }
@@ -318,17 +363,24 @@ async function main(): Promise<number> {
   }
 
   // --- many clients on as many briefs: throughput, door and floor in alternating phases
-  console.log(`${options.clients} clients on ${options.clients} briefs: 3 × (${options.seconds} s door, ${options.seconds} s floor), the first a warm-up…`);
-  const throughput = { door: [] as number[], floor: [] as number[] };
-  const manyLatency = { door: [] as number[], floor: [] as number[] };
+  console.log(`${options.clients} clients on ${options.clients} briefs: 3 × (${options.seconds} s door, ${options.seconds} s floor, ${options.seconds} s lean floor), the first a warm-up…`);
+  type Side = "door" | "floor" | "lean";
+  const sides: Side[] = ["door", "floor", "lean"];
+  const throughput = { door: [] as number[], floor: [] as number[], lean: [] as number[] };
+  const manyLatency = { door: [] as number[], floor: [] as number[], lean: [] as number[] };
   // CPU ms spent per toggle in the many-clients phases: app process group, PostgreSQL backends, benchmark process.
-  const cpu = { door: { app: 0, db: 0, bench: 0, toggles: 0 }, floor: { app: 0, db: 0, bench: 0, toggles: 0 } };
+  const cpu = { door: { app: 0, db: 0, bench: 0, toggles: 0 }, floor: { app: 0, db: 0, bench: 0, toggles: 0 }, lean: { app: 0, db: 0, bench: 0, toggles: 0 } };
   const backendsCpu = async () => {
     if (db.kind !== "postgres") return 0;
     const rows = await floor.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
     return rows.reduce((total, row) => total + (processCpuMs(Number(row.pid)) ?? 0), 0);
   };
-  const phase = async (side: "door" | "floor") => {
+  const toggleOf: Record<Side, (i: number) => Promise<void>> = {
+    door: (i) => doorToggle(clients[i], doorSmall[i]),
+    floor: (i) => floorToggleOf(floor.transactions[i], actor, floorSmall[i]),
+    lean: (i) => leanToggleOf(floor.lean[i], actor, leanSmall[i]),
+  };
+  const phase = async (side: Side) => {
     const deadline = performance.now() + options.seconds * 1000;
     let count = 0;
     const cpuBefore = { app: groupCpuMs(server.child.pid!) ?? 0, db: await backendsCpu(), bench: selfCpuMs() };
@@ -336,7 +388,7 @@ async function main(): Promise<number> {
     await Promise.all(
       Array.from({ length: options.clients }, async (_, i) => {
         while (performance.now() < deadline && !wasInterrupted()) {
-          const [ms] = await timed(() => (side === "door" ? doorToggle(clients[i], doorSmall[i]) : floorToggleOf(floor.transactions[i], actor, floorSmall[i])));
+          const [ms] = await timed(() => toggleOf[side](i));
           manyLatency[side].push(ms);
           count++;
         }
@@ -351,25 +403,27 @@ async function main(): Promise<number> {
   // A first round of both phases, unmeasured: the app's pool opens its connections (the floor's are
   // open already), and its code and heap settle under 32 requests at once. In runs without it, the
   // first door phase came out 10–15 % below the second, the floor's phases alike.
-  for (const side of ["door", "floor"] as const) await phase(side);
-  throughput.door.length = throughput.floor.length = 0;
-  manyLatency.door.length = manyLatency.floor.length = 0;
-  for (const side of ["door", "floor"] as const) Object.assign(cpu[side], { app: 0, db: 0, bench: 0, toggles: 0 });
+  for (const side of sides) await phase(side);
+  for (const side of sides) {
+    throughput[side].length = manyLatency[side].length = 0;
+    Object.assign(cpu[side], { app: 0, db: 0, bench: 0, toggles: 0 });
+  }
   for (let round = 0; round < 2 && !wasInterrupted(); round++) {
-    await phase("door");
-    await phase("floor");
+    for (const side of sides) await phase(side);
   }
 
   // --- the large brief: one client, alternating
-  console.log(`One client, ${Math.round(largeBytes / 1024)} KiB brief: ${options.largeSamples} door/floor pairs…`);
-  const large = { door: [] as number[], floor: [] as number[] };
+  console.log(`One client, ${Math.round(largeBytes / 1024)} KiB brief: ${options.largeSamples} door/floor/lean floor triples…`);
+  const large = { door: [] as number[], floor: [] as number[], lean: [] as number[] };
   let largeResultBytes = 0;
   for (let i = 0; i < options.largeSamples && !wasInterrupted(); i++) {
     const [a] = await timed(() => doorToggle(door, doorLarge));
     largeResultBytes = door.lastResponseBytes();
     const [b] = await timed(() => floorToggleOf(floor.transactions[0], actor, floorLarge));
+    const [c] = await timed(() => leanToggleOf(floor.lean[0], actor, leanLarge));
     large.door.push(a);
     large.floor.push(b);
+    large.lean.push(c);
   }
 
   // --- the same one-client toggles with the answer compressed, as fetch-based MCP clients ask for it
@@ -444,7 +498,7 @@ async function main(): Promise<number> {
   // --- consistency: the door reads what both sides wrote (PostgreSQL: the same database)
   const checks: string[] = [];
   const reader = mcpCaller(url, token);
-  const readable = db.kind === "postgres" ? [...doorSmall, ...floorSmall, doorLarge, floorLarge] : [...doorSmall, doorLarge];
+  const readable = db.kind === "postgres" ? [...doorSmall, ...floorSmall, ...leanSmall, doorLarge, floorLarge, leanLarge] : [...doorSmall, doorLarge];
   for (const brief of readable) {
     const full = (await reader.ok("brief_get_full", { briefId: brief.id })).brief;
     const expected = brief.startVersion + brief.changes;
@@ -463,15 +517,17 @@ async function main(): Promise<number> {
     `== ${options.db === "postgres" ? "PostgreSQL" : "PGlite"}: ${await db.describe()}`,
     `Machine: ${os.cpus()[0]?.model} × ${os.cpus().length}, Node ${process.version}; load average ${loadAtStart} at start, ${loadAtEnd} at the end`,
     `Briefs: ${(smallBytes / 1024).toFixed(1)} KiB (goal, scope, 10 requirements, 8 acceptance criteria, 20 QA rows) and ${(largeBytes / 1024).toFixed(0)} KiB (${LARGE_ROWS} QA rows); a fresh idempotencyKey per call`,
-    db.kind === "pglite" ? "The floor runs on a copy of the app's data folder, opened by PGlite in the benchmark process." : "The floor runs on the app's database, with one connection per client.",
+    db.kind === "pglite"
+      ? "Both floors run on a copy of the app's data folder, opened by PGlite in the benchmark process."
+      : "The floors run on the app's database, with one connection per client each (the lean floor's pipelined).",
     "",
-    "| measure | door: /api/mcp | floor | door ÷ floor |",
-    "|---|---|---|---|",
-    `| one client, 7 KB brief, p50 | ${f1(p50(small.door))} ms | ${f2(p50(small.floor))} ms | **${f2(p50(small.door) / p50(small.floor))}×** |`,
-    `| one client, 7 KB brief, p95 | ${f1(percentile(small.door, 95))} ms | ${f2(percentile(small.floor, 95))} ms | ${f2(percentile(small.door, 95) / percentile(small.floor, 95))}× |`,
-    `| ${options.clients} clients on ${options.clients} briefs | ${f1(sum(throughput.door) / throughput.door.length)} toggles/s | ${f1(sum(throughput.floor) / throughput.floor.length)} toggles/s | **${f2(sum(throughput.door) / sum(throughput.floor))}** |`,
-    `| ${options.clients} clients, p50 latency | ${f1(p50(manyLatency.door))} ms | ${f1(p50(manyLatency.floor))} ms | ${f2(p50(manyLatency.door) / p50(manyLatency.floor))}× |`,
-    `| one client, ${Math.round(largeBytes / 1024)} KiB brief, p50 | ${f1(p50(large.door))} ms | ${f1(p50(large.floor))} ms | **${f2(p50(large.door) / p50(large.floor))}×** |`,
+    "| measure | door: /api/mcp | floor | door ÷ floor | lean floor | door ÷ lean floor |",
+    "|---|---|---|---|---|---|",
+    `| one client, 7 KB brief, p50 | ${f1(p50(small.door))} ms | ${f2(p50(small.floor))} ms | **${f2(p50(small.door) / p50(small.floor))}×** | ${f2(p50(small.lean))} ms | **${f2(p50(small.door) / p50(small.lean))}×** |`,
+    `| one client, 7 KB brief, p95 | ${f1(percentile(small.door, 95))} ms | ${f2(percentile(small.floor, 95))} ms | ${f2(percentile(small.door, 95) / percentile(small.floor, 95))}× | ${f2(percentile(small.lean, 95))} ms | ${f2(percentile(small.door, 95) / percentile(small.lean, 95))}× |`,
+    `| ${options.clients} clients on ${options.clients} briefs | ${f1(sum(throughput.door) / throughput.door.length)} toggles/s | ${f1(sum(throughput.floor) / throughput.floor.length)} toggles/s | **${f2(sum(throughput.door) / sum(throughput.floor))}** | ${f1(sum(throughput.lean) / throughput.lean.length)} toggles/s | **${f2(sum(throughput.door) / sum(throughput.lean))}** |`,
+    `| ${options.clients} clients, p50 latency | ${f1(p50(manyLatency.door))} ms | ${f1(p50(manyLatency.floor))} ms | ${f2(p50(manyLatency.door) / p50(manyLatency.floor))}× | ${f1(p50(manyLatency.lean))} ms | ${f2(p50(manyLatency.door) / p50(manyLatency.lean))}× |`,
+    `| one client, ${Math.round(largeBytes / 1024)} KiB brief, p50 | ${f1(p50(large.door))} ms | ${f1(p50(large.floor))} ms | **${f2(p50(large.door) / p50(large.floor))}×** | ${f1(p50(large.lean))} ms | **${f2(p50(large.door) / p50(large.lean))}×** |`,
     ...(Object.keys(encodings) as (keyof typeof encodings)[]).flatMap((encoding) =>
       (["small", "large"] as const).map((size) => {
         const { door: d, floor: f, bytes } = zipped[encoding][size];
@@ -483,8 +539,8 @@ async function main(): Promise<number> {
     `| Next.js route \`/api/health\` (one \`SELECT 1\`, no MCP), p50 | ${f1(p50(healthMs))} ms | — | — |`,
     "",
     `App CPU per request, one client (ms, process group of the app${db.kind === "pglite" ? ", database included" : ""}): ping ${f2(appCpu.ping)}; toggle of the 7 KB brief ${f2(appCpu.small)} (gzip ${f2(appCpu.smallGzip)}); toggle of the ${Math.round(largeBytes / 1024)} KiB brief ${f2(appCpu.large)} (gzip ${f2(appCpu.largeGzip)}). The floor's whole toggle, p50: ${f2(p50(small.floor))} ms.`,
-    `CPU per toggle with ${options.clients} clients (app / database backends / benchmark process): door ${(["app", "db", "bench"] as const).map((k) => f2(cpu.door[k] / cpu.door.toggles)).join(" / ")} ms; floor ${(["app", "db", "bench"] as const).map((k) => f2(cpu.floor[k] / cpu.floor.toggles)).join(" / ")} ms${db.kind === "pglite" ? " (PGlite: the database runs inside the app, and the floor's inside the benchmark process)" : ""}.`,
-    `Throughput phases (toggles/s): door ${throughput.door.map(f1).join(", ")}; floor ${throughput.floor.map(f1).join(", ")}. Large brief: one toggle's HTTP response ${(largeResultBytes / 1024).toFixed(0)} KiB.`,
+    `CPU per toggle with ${options.clients} clients (app / database backends / benchmark process): ${sides.map((side) => `${side} ${(["app", "db", "bench"] as const).map((k) => f2(cpu[side][k] / cpu[side].toggles)).join(" / ")} ms`).join("; ")}${db.kind === "pglite" ? " (PGlite: the database runs inside the app, and the floor's inside the benchmark process)" : ""}.`,
+    `Throughput phases (toggles/s): ${sides.map((side) => `${side} ${throughput[side].map(f1).join(", ")}`).join("; ")}. Large brief: one toggle's HTTP response ${(largeResultBytes / 1024).toFixed(0)} KiB.`,
     "",
     "| write tool, one client, 7 KB brief | p50 | ÷ toggle p50 |",
     "|---|---|---|",
@@ -509,9 +565,17 @@ async function main(): Promise<number> {
     `RESULT_JSON ${JSON.stringify({
       db: options.db,
       loadAverage: { start: loadAtStart, end: loadAtEnd },
-      oneClientSmall: { doorP50: p50(small.door), floorP50: p50(small.floor), ratio: p50(small.door) / p50(small.floor) },
-      manyClients: { clients: options.clients, doorPerS: throughput.door, floorPerS: throughput.floor, ratio: sum(throughput.door) / sum(throughput.floor), cpuMsPerToggle: cpu },
-      oneClientLarge: { doorP50: p50(large.door), floorP50: p50(large.floor), ratio: p50(large.door) / p50(large.floor), responseBytes: largeResultBytes },
+      oneClientSmall: { doorP50: p50(small.door), floorP50: p50(small.floor), ratio: p50(small.door) / p50(small.floor), leanP50: p50(small.lean), leanRatio: p50(small.door) / p50(small.lean) },
+      manyClients: {
+        clients: options.clients,
+        doorPerS: throughput.door,
+        floorPerS: throughput.floor,
+        leanPerS: throughput.lean,
+        ratio: sum(throughput.door) / sum(throughput.floor),
+        leanRatio: sum(throughput.door) / sum(throughput.lean),
+        cpuMsPerToggle: cpu,
+      },
+      oneClientLarge: { doorP50: p50(large.door), floorP50: p50(large.floor), ratio: p50(large.door) / p50(large.floor), leanP50: p50(large.lean), leanRatio: p50(large.door) / p50(large.lean), responseBytes: largeResultBytes },
       compressed: Object.fromEntries(
         (Object.keys(encodings) as (keyof typeof encodings)[]).map((encoding) => [
           encoding,
