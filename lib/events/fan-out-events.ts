@@ -5,7 +5,8 @@ import { RETRY_WINDOW_MS } from "@/lib/webhooks/retry-schedule";
 
 /** Taken by the one worker that fans out at a time (any instance); the others skip the turn. */
 const FAN_OUT_LOCK = 0x6f7574626f78n; // "outbox"
-const BATCH = 200;
+/** How many events one round takes: a round that took this many leaves more waiting. */
+export const FAN_OUT_BATCH = 200;
 
 /**
  * Turns new outbox events into deliveries, one for each endpoint of the event's project that takes
@@ -21,7 +22,7 @@ export async function fanOutEvents(now = new Date()): Promise<number> {
     const [{ locked }] = await sql.query<{ locked: boolean }>(`SELECT pg_try_advisory_xact_lock(${FAN_OUT_LOCK.toString()}) AS locked`);
     if (!locked) return 0;
     const pairs = await sql.query<{ eventId: string; seq: string; briefId: string | null; endpointId: string | null }>(
-      `WITH fresh AS (SELECT id, seq, type, "projectId", "briefId" FROM "OutboxEvent" WHERE "fannedOutAt" IS NULL ORDER BY seq LIMIT ${BATCH})
+      `WITH fresh AS (SELECT id, seq, type, "projectId", "briefId" FROM "OutboxEvent" WHERE "fannedOutAt" IS NULL ORDER BY seq LIMIT ${FAN_OUT_BATCH})
        SELECT f.id AS "eventId", f.seq::text AS seq, f."briefId", e.id AS "endpointId"
          FROM fresh f
          LEFT JOIN "WebhookEndpoint" e ON e."projectId" = f."projectId" AND (cardinality(e.events) = 0 OR f.type = ANY (e.events))

@@ -30,7 +30,8 @@ export async function notifyForEvents(sql: Sql, events: readonly FannedEvent[], 
   for (const event of events) {
     const { briefId, data, actorLabel: who } = event;
     if (!briefId) continue;
-    const about = `“${await titleOf(briefId)}”`;
+    // Read only for the kinds that make a notification: most events (ticks, edits) make none.
+    const about = async () => `“${await titleOf(briefId)}”`;
     const add = (userIds: string[], kind: NotificationKind, title: string) => {
       for (const userId of new Set(userIds)) if (userId !== event.actorId) drafts.push({ userId, kind, event, title });
     };
@@ -39,22 +40,22 @@ export async function notifyForEvents(sql: Sql, events: readonly FannedEvent[], 
         `SELECT w.id FROM (${BRIEF_WRITERS}) w JOIN "Membership" m ON m."userId" = w.id AND m."projectId" = $2 WHERE m.role IN ('owner', 'editor')`,
         [briefId, event.projectId],
       );
-      add(writers.map((w) => w.id), "proposal", `${who} proposed a change to ${about}`);
+      add(writers.map((w) => w.id), "proposal", `${who} proposed a change to ${await about()}`);
     } else if (event.type === "proposal.decided" && data.decision !== "superseded") {
-      add(ids(data.authorId), "decision", `${who} ${String(data.decision)} your proposal on ${about}`);
+      add(ids(data.authorId), "decision", `${who} ${String(data.decision)} your proposal on ${await about()}`);
     } else if (event.type === "comment.created") {
-      add(ids(data.mentions), "mention", `${who} mentioned you in a comment on ${about}`);
+      add(ids(data.mentions), "mention", `${who} mentioned you in a comment on ${await about()}`);
     } else if (event.type === "review.requested") {
-      add(ids(data.userIds), "review_request", `${who} asked you to review ${about}`);
+      add(ids(data.userIds), "review_request", `${who} asked you to review ${await about()}`);
     } else if (event.type === "brief.approval_stale") {
-      add(ids(data.userId), "approval_stale", `Your approval of ${about} went stale: its requirements changed`);
+      add(ids(data.userId), "approval_stale", `Your approval of ${await about()} went stale: its requirements changed`);
     } else if (event.type === "finding.opened") {
       const [creator] = await sql.query<{ id: string }>(`SELECT "createdById" AS id FROM "Brief" WHERE id = $1`, [briefId]);
-      add(creator ? [creator.id] : [], "finding", `${who} opened a finding on ${about}`);
+      add(creator ? [creator.id] : [], "finding", `${who} opened a finding on ${await about()}`);
     } else if (event.type === "brief.state_changed") {
       const watchers = await sql.query<{ id: string }>(BRIEF_WATCHERS, [briefId]);
       const to = briefStateLabels[data.to as BriefState] ?? String(data.to);
-      add(watchers.map((w) => w.id), "state_change", `${about} moved to ${to}${data.automatic ? "" : ` (${who})`}`);
+      add(watchers.map((w) => w.id), "state_change", `${await about()} moved to ${to}${data.automatic ? "" : ` (${who})`}`);
     }
   }
   return storeNotifications(
