@@ -1,5 +1,6 @@
 import type { ConnectedAppView } from "@/lib/oauth/connected-apps";
 import type { ActionResult } from "@/lib/web/action-result";
+import { CredentialSummary } from "../tokens/credential-summary";
 import { Badge } from "../ui/badge";
 import { EmptyState } from "../ui/empty-state";
 import { Detail } from "../ui/detail";
@@ -26,19 +27,12 @@ export function ConnectedAppList({
     <ul aria-label="Connected applications" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {apps.map((app) => (
         <li key={app.grantId} className="flex flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
-          <div className="min-w-0 space-y-1 md:w-72">
-            <div className="flex flex-wrap items-center gap-2">
-              <p className="truncate font-medium text-slate-900" title={app.clientName}>
-                {app.clientName}
-              </p>
-              {app.verifiedHost ? <Badge tone="success">{app.verifiedHost}</Badge> : <Badge tone="warning">unverified</Badge>}
-            </div>
-            <p className="flex flex-wrap gap-1" aria-label="Scopes">
-              {app.scopes.map((s) => (
-                <Badge key={s}>{s}</Badge>
-              ))}
-            </p>
-          </div>
+          <CredentialSummary
+            className="md:w-72"
+            name={app.clientName}
+            badge={app.verifiedHost ? <Badge tone="success">{app.verifiedHost}</Badge> : <Badge tone="warning">unverified</Badge>}
+            scopes={app.scopes}
+          />
           <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1 text-sm">
             <Detail term="Connected">
               <RelativeTime value={app.grantedAt} />

@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from "../ui/badge";
 import { EmptyState } from "../ui/empty-state";
 import { Detail } from "../ui/detail";
 import { RelativeTime } from "../ui/relative-time";
+import { CredentialSummary } from "./credential-summary";
 import { RevokeTokenButton } from "./revoke-token-button";
 import type { TokenStatus } from "./token-status";
 
@@ -25,19 +26,7 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
     <ul aria-label="API tokens" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {tokens.map((t) => (
         <li key={t.id} className="flex flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
-          <div className="min-w-0 space-y-1 md:w-56">
-            <div className="flex items-center gap-2">
-              <p className="truncate font-medium text-slate-900" title={t.name}>
-                {t.name}
-              </p>
-              <Badge tone={statusTones[t.status]}>{statusLabels[t.status]}</Badge>
-            </div>
-            <p className="flex flex-wrap gap-1" aria-label="Scopes">
-              {t.scopes.map((s) => (
-                <Badge key={s}>{s}</Badge>
-              ))}
-            </p>
-          </div>
+          <CredentialSummary className="md:w-56" name={t.name} badge={<Badge tone={statusTones[t.status]}>{statusLabels[t.status]}</Badge>} scopes={t.scopes} />
           <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
             <Detail term="Created">
               <RelativeTime value={t.createdAt} />
