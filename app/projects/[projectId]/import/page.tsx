@@ -21,11 +21,7 @@ export default async function ImportPage({ params }: { params: Promise<{ project
   const { actor, project } = await loadProject(projectId);
   const projectUrl = `/projects/${projectId}`;
   return (
-    <ProjectSubpage
-      actor={actor}
-      project={project}
-      trail={[{ label: "Import" }]}
-      title="Import briefs"
+    <ProjectSubpage actor={actor} project={project} trail={[{ label: "Import" }]} title="Import briefs"
       intro="Each file becomes a brief: its headings are matched to the brief’s sections, and anything that matches none is kept under its own name. Check the preview, move headings where they belong, then import — nothing is written before that."
     >
       {roleAllows(project.role, "write") ? (

@@ -19,12 +19,7 @@ export default async function TemplatesPage({ params }: { params: Promise<{ proj
   const templates = await notFoundIfDenied(listTemplates(actor, { projectId }));
   const canWrite = roleAllows(project.role, "write");
   return (
-    <ProjectSubpage
-      actor={actor}
-      project={project}
-      width="max-w-4xl"
-      trail={[{ label: "Templates" }]}
-      title="Templates"
+    <ProjectSubpage actor={actor} project={project} width="max-w-4xl" trail={[{ label: "Templates" }]} title="Templates"
       intro={
         <>
           A new brief can start from one of these instead of a blank page: choose it under “Start from” when you create the brief. Agents find them as the MCP

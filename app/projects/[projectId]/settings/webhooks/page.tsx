@@ -18,11 +18,7 @@ export default async function WebhooksPage({ params }: { params: Promise<{ proje
   const { actor, project } = await loadProjectFor(projectId, "manage");
   const webhooks = await notFoundIfDenied(listWebhooks(actor, projectId));
   return (
-    <ProjectSubpage
-      actor={actor}
-      project={project}
-      trail={[{ label: "Webhooks" }]}
-      title="Webhooks"
+    <ProjectSubpage actor={actor} project={project} trail={[{ label: "Webhooks" }]} title="Webhooks"
       intro="Briefs posts each change in this project to your endpoints: a small signed JSON event with its kind, the brief and its version, who made the change, and links — never the brief’s text. Failed deliveries are retried for 24 hours, and one brief’s events arrive in the order they happened."
     >
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">

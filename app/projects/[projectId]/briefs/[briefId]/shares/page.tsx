@@ -25,11 +25,7 @@ export default async function SharesPage({ params }: { params: Promise<Params> }
   if (stamp.projectId !== projectId) notFound();
   const shares = await notFoundIfDenied(listShares(actor, briefId));
   return (
-    <ProjectSubpage
-      actor={actor}
-      project={project}
-      trail={[{ label: stamp.title, href: `/projects/${projectId}/briefs/${briefId}` }, { label: "Share" }]}
-      title={`Share “${stamp.title}”`}
+    <ProjectSubpage actor={actor} project={project} trail={[{ label: stamp.title, href: `/projects/${projectId}/briefs/${briefId}` }, { label: "Share" }]} title={`Share “${stamp.title}”`}
       intro="A link shows the brief read-only to anyone who has it, without signing in: its sections and QA checklist, and nothing else of the project — no comments, members or other briefs. Revoking a link ends it at once."
     >
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
