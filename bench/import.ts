@@ -11,29 +11,19 @@
  * imported brief equals the original (the round trip) and the figures are printed.
  */
 import { performance } from "node:perf_hooks";
-import { parseArgs } from "node:util";
 import canonicalize from "canonicalize";
+import { parseBenchOptions } from "./support/bench-options";
 import { createBenchDatabase } from "./support/bench-database";
 import { brief194KiB } from "../tests/support/brief-194kib";
 
-const { values } = parseArgs({
-  strict: true,
-  options: {
-    db: { type: "string", default: "postgres" },
-    "pg-url": { type: "string", default: "postgresql://postgres@127.0.0.1:5432/postgres" },
-    samples: { type: "string", default: "40" },
-  },
-});
-const kind = values.db as "postgres" | "pglite";
-if (kind !== "postgres" && kind !== "pglite") throw new Error("--db must be postgres or pglite");
-const samples = Number(values.samples);
+const { db: kind, pgUrl, samples } = parseBenchOptions({ samples: 40 });
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const p90 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.ceil(list.length * 0.9) - 1)];
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main(): Promise<number> {
-  const database = await createBenchDatabase(kind, values["pg-url"]!);
+  const database = await createBenchDatabase(kind, pgUrl);
   Object.assign(process.env, database.env);
   if (kind === "pglite") delete process.env.DATABASE_URL;
   try {

@@ -17,35 +17,19 @@
  * Not part of `npm test`; the exit code is 0 when every answer was as expected.
  */
 import crypto from "node:crypto";
-import { parseArgs } from "node:util";
-import { waitUntilMcpReady } from "../tests/support/app-server";
 import { largeBriefContent } from "./support/brief-contents";
-import { mcpCaller } from "./support/mcp-http";
-import { prepareBenchApp } from "./support/prepare-bench-app";
-import { runBench, startBenchServer } from "./support/run-bench";
+import { parseBenchOptions } from "./support/bench-options";
+import { startMcpBench } from "./support/mcp-bench";
+import { runBench } from "./support/run-bench";
 import { f1, f2, p50, timed } from "./support/timed-pairs";
 
-const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
-const { values } = parseArgs({
-  strict: true,
-  options: {
-    db: { type: "string", default: "postgres" },
-    "pg-url": { type: "string", default: "postgresql://postgres@127.0.0.1:5432/postgres" },
-    samples: { type: "string", default: "40" },
-    open: { type: "string", default: "100" },
-  },
-});
-const samples = Number(values.samples);
-const openCount = Number(values.open);
+const options = parseBenchOptions({ samples: 40, open: 100 });
+const { samples, open: openCount } = options;
 
 const newKey = () => crypto.randomUUID();
 
 async function main(): Promise<number> {
-  const { db, port, url, env, token } = await prepareBenchApp({ db: values.db as "postgres" | "pglite", pgUrl: values["pg-url"]!, distDir: DIST_DIR, rateLimits: "mcp-token=off" });
-  const server = startBenchServer(port, env);
-  await waitUntilMcpReady(server, url, token);
-  const mcp = mcpCaller(url, token);
-  const projectId: string = (await mcp.ok("project_create", { name: "Proposals benchmark", idempotencyKey: newKey() })).project.id;
+  const { db, mcp, projectId, url, token } = await startMcpBench({ ...options, projectName: "Proposals benchmark" });
   const create = async (title: string) => (await mcp.ok("brief_create", { projectId, title, content: largeBriefContent(50), idempotencyKey: newKey() })).brief;
   const direct = await create("updated directly");
   const proposed = await create("changed by proposals");

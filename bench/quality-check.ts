@@ -17,30 +17,22 @@
  */
 import crypto from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { parseArgs } from "node:util";
 import { checkContent } from "../lib/quality/check-content";
 import { brief194KiB } from "../tests/support/brief-194kib";
+import { parseBenchOptions } from "./support/bench-options";
 import { largeBriefContent } from "./support/brief-contents";
 import { startMcpBench } from "./support/mcp-bench";
 import { runBench } from "./support/run-bench";
 import { f1, f2, p50, timed } from "./support/timed-pairs";
 
-const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
-const { values } = parseArgs({
-  strict: true,
-  options: {
-    db: { type: "string", default: "postgres" },
-    "pg-url": { type: "string", default: "postgresql://postgres@127.0.0.1:5432/postgres" },
-    samples: { type: "string", default: "40" },
-  },
-});
-const samples = Number(values.samples);
+const options = parseBenchOptions({ samples: 40 });
+const { samples } = options;
 const newKey = () => crypto.randomUUID();
 
 type Row = { label: string; bytes: number; findings: number; full: number[]; inProcess: number[]; stored: number[]; draft: number[] };
 
 async function main(): Promise<number> {
-  const { db, mcp, projectId } = await startMcpBench({ db: values.db!, pgUrl: values["pg-url"]!, distDir: DIST_DIR, projectName: "Quality benchmark" });
+  const { db, mcp, projectId } = await startMcpBench({ ...options, projectName: "Quality benchmark" });
   const cases: Array<[string, Record<string, unknown>]> = [
     ["the 194 KiB brief (tests/support/brief-194kib.ts)", brief194KiB()],
     ["long prose with many findings (bench/support/brief-contents.ts)", largeBriefContent(50)],

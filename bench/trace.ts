@@ -13,29 +13,19 @@
  * code is 0 when every answer was as expected.
  */
 import crypto from "node:crypto";
-import { parseArgs } from "node:util";
+import { parseBenchOptions } from "./support/bench-options";
 import { largeBriefContent } from "./support/brief-contents";
 import { startMcpBench } from "./support/mcp-bench";
 import { runBench } from "./support/run-bench";
 import { f1, f2, p50, timed } from "./support/timed-pairs";
 
-const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
-const { values } = parseArgs({
-  strict: true,
-  options: {
-    db: { type: "string", default: "postgres" },
-    "pg-url": { type: "string", default: "postgresql://postgres@127.0.0.1:5432/postgres" },
-    samples: { type: "string", default: "40" },
-    evidence: { type: "string", default: "500" },
-  },
-});
-const samples = Number(values.samples);
-const evidenceCount = Number(values.evidence);
+const options = parseBenchOptions({ samples: 40, evidence: 500 });
+const { samples, evidence: evidenceCount } = options;
 
 const newKey = () => crypto.randomUUID();
 
 async function main(): Promise<number> {
-  const { db, mcp, projectId } = await startMcpBench({ db: values.db!, pgUrl: values["pg-url"]!, distDir: DIST_DIR, projectName: "Trace benchmark" });
+  const { db, mcp, projectId } = await startMcpBench({ ...options, projectName: "Trace benchmark" });
 
   const content = largeBriefContent(50);
   content.requirements = (content.requirements as string[]).map((text, i) => `R${i + 1}: ${text}`);

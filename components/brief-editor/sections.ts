@@ -49,8 +49,10 @@ export type SectionDef = {
 
 type SectionGroup = { id: string; title: string; sections: SectionDef[] };
 
-const longText = (key: LongTextKey, hint: string): SectionDef => ({ key, label: sectionTitles[key], itemLabel: sectionTitles[key], kind: "longText", hint });
-const textList = (key: TextListKey, itemLabel: string, hint: string): SectionDef => ({ key, label: sectionTitles[key], itemLabel, kind: "textList", hint });
+/** A section labelled with its contract title. */
+const section = (kind: SectionKind, key: SectionKey, itemLabel: string, hint: string): SectionDef => ({ key, label: sectionTitles[key], itemLabel, kind, hint });
+const longText = (key: LongTextKey, hint: string): SectionDef => section("longText", key, sectionTitles[key], hint);
+const textList = (key: TextListKey, itemLabel: string, hint: string): SectionDef => section("textList", key, itemLabel, hint);
 
 export const sectionGroups: SectionGroup[] = [
   {
@@ -69,13 +71,7 @@ export const sectionGroups: SectionGroup[] = [
     sections: [
       textList("requirements", "Requirement", "One requirement per row."),
       textList("edgeCases", "Edge case", "Unusual inputs and situations to handle."),
-      {
-        key: "acceptanceCriteria",
-        label: sectionTitles.acceptanceCriteria,
-        itemLabel: "Criterion",
-        kind: "criteria",
-        hint: "Each with a stable id. Switch off “Needs implementation” to give manual evidence instead.",
-      },
+      section("criteria", "acceptanceCriteria", "Criterion", "Each with a stable id. Switch off “Needs implementation” to give manual evidence instead."),
       textList("rolesPermissions", "Role or permission", "Who may do what."),
       textList("states", "State", "States the feature can be in."),
     ],
@@ -95,23 +91,11 @@ export const sectionGroups: SectionGroup[] = [
     id: "testing",
     title: "Testing",
     sections: [
-      {
-        key: "testingQaChecklist",
-        label: sectionTitles.testingQaChecklist,
-        itemLabel: "Checklist row",
-        kind: "checklist",
-        hint: "Rows QA ticks off. Ticking happens in the QA checklist panel; here you add, edit, reorder and remove rows.",
-      },
+      section("checklist", "testingQaChecklist", "Checklist row", "Rows QA ticks off. Ticking happens in the QA checklist panel; here you add, edit, reorder and remove rows."),
       textList("testPlanUnit", "Unit test", "What unit tests cover."),
       textList("testPlanIntegration", "Integration test", "What integration tests cover."),
       textList("testPlanUiUx", "UI/UX test", "What UI and UX tests cover."),
-      {
-        key: "requiredEvidence",
-        label: sectionTitles.requiredEvidence,
-        itemLabel: "Evidence",
-        kind: "criteria",
-        hint: "Evidence that must exist before the brief counts as done.",
-      },
+      section("criteria", "requiredEvidence", "Evidence", "Evidence that must exist before the brief counts as done."),
     ],
   },
   {
@@ -119,21 +103,9 @@ export const sectionGroups: SectionGroup[] = [
     title: "Delivery",
     sections: [
       textList("openQuestions", "Question", "What is still undecided."),
-      {
-        key: "generatedTickets",
-        label: sectionTitles.generatedTickets,
-        itemLabel: "Ticket",
-        kind: "tickets",
-        hint: "Ordered implementation work; bind each ticket to the acceptance criteria it implements.",
-      },
-      { key: "decisions", label: sectionTitles.decisions, itemLabel: "Decision", kind: "decisions", hint: "What was decided, where it came from, and whether it was stated or inferred." },
-      {
-        key: "sourceArtifactLinks",
-        label: sectionTitles.sourceArtifactLinks,
-        itemLabel: "Artifact",
-        kind: "links",
-        hint: "Documents, tickets and files this brief was written from.",
-      },
+      section("tickets", "generatedTickets", "Ticket", "Ordered implementation work; bind each ticket to the acceptance criteria it implements."),
+      section("decisions", "decisions", "Decision", "What was decided, where it came from, and whether it was stated or inferred."),
+      section("links", "sourceArtifactLinks", "Artifact", "Documents, tickets and files this brief was written from."),
     ],
   },
 ];

@@ -1,9 +1,8 @@
 import type { ConnectedAppView } from "@/lib/oauth/connected-apps";
 import type { ActionResult } from "@/lib/web/action-result";
+import { CredentialRow } from "../tokens/credential-row";
 import { Badge } from "../ui/badge";
 import { EmptyState } from "../ui/empty-state";
-import { Detail } from "../ui/detail";
-import { RelativeTime } from "../ui/relative-time";
 import { DisconnectAppButton } from "./disconnect-app-button";
 
 /** Applications connected through OAuth sign-in, with what each may do and when it last acted. */
@@ -25,32 +24,17 @@ export function ConnectedAppList({
   return (
     <ul aria-label="Connected applications" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {apps.map((app) => (
-        <li key={app.grantId} className="flex flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
-          <div className="min-w-0 space-y-1 md:w-72">
-            <div className="flex flex-wrap items-center gap-2">
-              <p className="truncate font-medium text-slate-900" title={app.clientName}>
-                {app.clientName}
-              </p>
-              {app.verifiedHost ? <Badge tone="success">{app.verifiedHost}</Badge> : <Badge tone="warning">unverified</Badge>}
-            </div>
-            <p className="flex flex-wrap gap-1" aria-label="Scopes">
-              {app.scopes.map((s) => (
-                <Badge key={s}>{s}</Badge>
-              ))}
-            </p>
-          </div>
-          <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <Detail term="Connected">
-              <RelativeTime value={app.grantedAt} />
-            </Detail>
-            <Detail term="Last used">
-              <RelativeTime value={app.lastUsedAt} fallback="Never" />
-            </Detail>
-          </dl>
-          <div className="md:w-28 md:text-right">
-            <DisconnectAppButton grantId={app.grantId} name={app.clientName} disconnect={disconnect} />
-          </div>
-        </li>
+        <CredentialRow
+          key={app.grantId}
+          name={app.clientName}
+          badge={app.verifiedHost ? <Badge tone="success">{app.verifiedHost}</Badge> : <Badge tone="warning">unverified</Badge>}
+          scopes={app.scopes}
+          madeTerm="Connected"
+          madeAt={app.grantedAt}
+          lastUsedAt={app.lastUsedAt}
+          action={<DisconnectAppButton grantId={app.grantId} name={app.clientName} disconnect={disconnect} />}
+          layout={{ name: "md:w-72", details: "", action: "md:w-28" }}
+        />
       ))}
     </ul>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -9,8 +8,9 @@ import { labelClassName } from "@/components/ui/field-styles";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { EVIDENCE_SUMMARY_MAX, LINK_URL_MAX } from "@/lib/contract/bounds";
-import { evidenceFileAccept, fileProblem, megabytes, pickedFile } from "./evidence-files";
+import { evidenceFileAccept, megabytes } from "./evidence-files";
 import { evidenceKindOptions } from "./evidence-kinds";
+import { useFileFormSubmit } from "./use-file-form-submit";
 
 /**
  * Evidence for one criterion: what kind it is, whether it passed, a summary, and either a file
@@ -31,22 +31,17 @@ export function EvidenceForm({
   error: string | null;
   onSubmit: (form: FormData) => Promise<boolean>;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const file = pickedFile(form, "file");
-    const url = String(form.get("url") ?? "").trim();
-    const found = file && url ? "Attach a file or give a link, not both." : !file && !url ? "Attach a file or give a link." : fileProblem(file, maxFileBytes);
-    setProblem(found);
-    if (found) return;
-    if (!file) form.delete("file");
-    if (!url) form.delete("url");
-    form.set("criterionIds", criterionId);
-    if (await onSubmit(form)) element.reset();
-  };
-  const shownError = problem ?? error;
+  const linkOf = (form: FormData) => String(form.get("url") ?? "").trim();
+  const { submit, shownError } = useFileFormSubmit({
+    maxFileBytes,
+    error,
+    problemOf: (form, file) => (file && linkOf(form) ? "Attach a file or give a link, not both." : !file && !linkOf(form) ? "Attach a file or give a link." : null),
+    complete: (form) => {
+      if (!linkOf(form)) form.delete("url");
+      form.set("criterionIds", criterionId);
+    },
+    onSubmit,
+  });
   return (
     <form onSubmit={submit} aria-label={`Evidence for ${criterionId}`} className="@container space-y-3">
       <div className="grid gap-3 @md:grid-cols-2">

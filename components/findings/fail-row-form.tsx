@@ -1,12 +1,12 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { evidenceFileAccept, fileProblem, megabytes, pickedFile } from "@/components/evidence/evidence-files";
+import { evidenceFileAccept, megabytes } from "@/components/evidence/evidence-files";
+import { useFileFormSubmit } from "@/components/evidence/use-file-form-submit";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { labelClassName } from "@/components/ui/field-styles";
 import { FileField } from "@/components/ui/file-field";
 import { Select } from "@/components/ui/select";
+import { SubmitOrCancel } from "@/components/ui/submit-or-cancel";
 import { Textarea } from "@/components/ui/textarea";
 import { FINDING_NOTE_MAX } from "@/lib/contract/bounds";
 import { findingSeverities, findingSeverityViews } from "./finding-labels";
@@ -38,21 +38,16 @@ export function FailRowForm({
   onSubmit: (form: FormData) => Promise<boolean>;
   onCancel: () => void;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const file = pickedFile(form, "file");
-    const found = String(form.get("note") ?? "").trim() === "" ? "Say what went wrong." : fileProblem(file, maxFileBytes);
-    setProblem(found);
-    if (found) return;
-    if (!file) form.delete("file");
-    form.set("index", String(index));
-    form.set("expectedText", rowText);
-    if (await onSubmit(form)) element.reset();
-  };
-  const shownError = problem ?? error;
+  const { submit, shownError } = useFileFormSubmit({
+    maxFileBytes,
+    error,
+    problemOf: (form) => (String(form.get("note") ?? "").trim() === "" ? "Say what went wrong." : null),
+    complete: (form) => {
+      form.set("index", String(index));
+      form.set("expectedText", rowText);
+    },
+    onSubmit,
+  });
   return (
     <form data-proof-controls onSubmit={submit} aria-label={`Mark “${rowText}” failed`} className="@container mt-2 space-y-3 rounded-md border border-slate-200 bg-white p-3">
       <Textarea id={`${idPrefix}-note`} name="note" label="What went wrong" rows={2} autoGrow maxLength={FINDING_NOTE_MAX} />
@@ -73,14 +68,7 @@ export function FailRowForm({
         </fieldset>
       )}
       {shownError && <Alert>{shownError}</Alert>}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" disabled={pending}>
-          {pending ? "Saving…" : "Mark failed"}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel className="flex flex-wrap gap-2" label="Mark failed" pendingLabel="Saving…" pending={pending} variant="danger" onCancel={onCancel} />
     </form>
   );
 }

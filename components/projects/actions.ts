@@ -12,6 +12,7 @@ import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { formDataSchema } from "@/lib/web/action-input";
 import { toActionResult, type ActionResult } from "@/lib/web/action-result";
 import { SHORT_PAGE_SIZE } from "@/lib/contract/bounds";
+import { briefFromForm, type MadeBrief } from "./brief-from-form";
 import { createProject } from "@/lib/projects/create-project";
 import type { MemberChange, ProjectView } from "@/lib/projects/project-schema";
 
@@ -19,23 +20,16 @@ export type BriefPage = { items: BriefListItem[]; nextCursor: string | null };
 const moreBriefsArgsSchema = listBriefsArgsSchema.omit({ limit: true }).required({ cursor: true });
 
 
-export async function createBriefAction(
-  _prev: ActionResult<{ id: string; projectId: string }> | undefined,
-  input: FormData,
-): Promise<ActionResult<{ id: string; projectId: string }>> {
-  const actor = await requireWebActor();
-  return toActionResult(async () => {
-    const form = parseOrThrow(formDataSchema, input);
+export async function createBriefAction(_prev: ActionResult<MadeBrief> | undefined, input: FormData): Promise<ActionResult<MadeBrief>> {
+  return briefFromForm(input, (actor, form) => {
     // "Blank" sends an empty template: the brief starts with no content.
     const template = String(form.get("template") ?? "");
-    const { result } = await createBrief(actor, {
+    return createBrief(actor, {
       projectId: String(form.get("projectId") ?? ""),
       title: String(form.get("title") ?? ""),
       ...(template && { template }),
       idempotencyKey: String(form.get("idempotencyKey") ?? ""),
     });
-    revalidatePath(`/projects/${result.brief.projectId}`);
-    return { id: result.brief.id, projectId: result.brief.projectId };
   });
 }
 

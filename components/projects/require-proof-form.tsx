@@ -2,9 +2,9 @@
 
 import { useActionState, useState } from "react";
 import { setRequireProofAction } from "@/components/projects/actions";
-import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";
+import { ProjectSettingForm } from "./project-setting-form";
 
 /** The owner's form for "Require proof before checked": tick or untick, then save. */
 export function RequireProofForm({ projectId, requireProof }: { projectId: string; requireProof: boolean }) {
@@ -12,8 +12,13 @@ export function RequireProofForm({ projectId, requireProof }: { projectId: strin
   const saved = state?.ok ? state.data.requireProof : requireProof;
   const [checked, setChecked] = useState(requireProof);
   return (
-    <form action={action} aria-label="Proof setting" className="space-y-3">
-      <input type="hidden" name="projectId" value={projectId} />
+    <ProjectSettingForm
+      label="Proof setting"
+      projectId={projectId}
+      action={action}
+      state={state}
+      savedText={(data) => (data.requireProof ? "Saved: briefs of this project need proof before they are checked." : "Saved: briefs of this project no longer need proof before they are checked.")}
+    >
       <Checkbox
         id="require-proof"
         name="requireProof"
@@ -30,8 +35,6 @@ export function RequireProofForm({ projectId, requireProof }: { projectId: strin
           {saved ? "On: proof is required." : "Off: the QA checklist is enough."}
         </span>
       </div>
-      {state && !state.ok && <Alert>{state.error.message}</Alert>}
-      {state?.ok && <Alert tone="success">{state.data.requireProof ? "Saved: briefs of this project need proof before they are checked." : "Saved: briefs of this project no longer need proof before they are checked."}</Alert>}
-    </form>
+    </ProjectSettingForm>
   );
 }

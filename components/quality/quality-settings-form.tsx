@@ -4,9 +4,9 @@ import { useActionState } from "react";
 import { RULE_IDS, defaultSeverity } from "@/lib/quality/rule-ids";
 import { RULE_TEXTS } from "@/lib/quality/rule-texts";
 import type { ProjectQuality } from "@/lib/quality/project-quality";
-import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";
+import { ProjectSettingForm } from "../projects/project-setting-form";
 import { setProjectQualityAction } from "./actions";
 
 /** The rules a project may turn off: all but `ears`, which has its own switch. */
@@ -17,8 +17,14 @@ export function QualitySettingsForm({ projectId, quality }: { projectId: string;
   const [state, action, pending] = useActionState(setProjectQualityAction, undefined);
   const saved = state?.ok ? state.data : quality;
   return (
-    <form action={action} aria-label="Quality settings" className="space-y-3" key={JSON.stringify(saved)}>
-      <input type="hidden" name="projectId" value={projectId} />
+    <ProjectSettingForm
+      key={JSON.stringify(saved)}
+      label="Quality settings"
+      projectId={projectId}
+      action={action}
+      state={state}
+      savedText={(data) => `Saved: ${data.requireQuality ? "briefs need their error findings fixed or suppressed before review." : "briefs move to review whatever their findings."}`}
+    >
       <Checkbox
         id="require-quality"
         name="requireQuality"
@@ -63,8 +69,6 @@ export function QualitySettingsForm({ projectId, quality }: { projectId: string;
       <Button type="submit" variant="secondary" disabled={pending}>
         {pending ? "Saving…" : "Save quality settings"}
       </Button>
-      {state && !state.ok && <Alert>{state.error.message}</Alert>}
-      {state?.ok && <Alert tone="success">Saved: {state.data.requireQuality ? "briefs need their error findings fixed or suppressed before review." : "briefs move to review whatever their findings."}</Alert>}
-    </form>
+    </ProjectSettingForm>
   );
 }

@@ -1,44 +1,27 @@
 "use client";
 
-import { useState, useTransition, type FormEvent } from "react";
-import type { ActionResult } from "@/lib/web/action-result";
-import { fieldErrors } from "@/lib/web/field-errors";
+import { useCreateThenReveal } from "../use-create-then-reveal";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { endOfPickedDay } from "../ui/date-format";
 import { Field } from "../ui/field";
-import { createShareAction, type CreatedShare } from "./actions";
+import { createShareAction } from "./actions";
 import { ShareLinkReveal } from "./share-link-reveal";
 
 /** Makes a read-only link: the brief as it is whenever it is opened, or this version; with an optional last day. */
 export function CreateShareForm({ projectId, briefId, versionNum, origin }: { projectId: string; briefId: string; versionNum: number; origin: string }) {
-  const [result, setResult] = useState<ActionResult<CreatedShare> | undefined>();
-  const [shown, setShown] = useState<CreatedShare | null>(null);
-  const [pending, startTransition] = useTransition();
-  const errors = fieldErrors(result);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
+  const { onSubmit, pending, errors, formError, shown, hide } = useCreateThenReveal(
+    (form) => createShareAction(projectId, briefId, form),
     // The link works until the end of the day picked, in the sharer's time zone.
-    endOfPickedDay(form, "expiresOn", "expiresAt");
-    startTransition(async () => {
-      const answer = await createShareAction(projectId, briefId, form);
-      setResult(answer);
-      if (answer.ok) {
-        element.reset();
-        setShown(answer.data);
-      }
-    });
-  }
+    (form) => endOfPickedDay(form, "expiresOn", "expiresAt"),
+  );
 
   return (
     <div className="space-y-4">
-      {shown && <ShareLinkReveal url={`${origin}/s/${shown.token}`} onDone={() => setShown(null)} />}
+      {shown && <ShareLinkReveal url={`${origin}/s/${shown.token}`} onDone={hide} />}
       <form onSubmit={onSubmit} aria-label="New share link" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
         <h2 className="font-medium">New link</h2>
-        {result && !result.ok && !Object.keys(errors).length && <Alert>{result.error.message}</Alert>}
+        {formError && <Alert>{formError}</Alert>}
         <fieldset className="space-y-2 text-sm">
           <legend className="font-medium text-slate-800">What it shows</legend>
           <label className="flex items-center gap-2">

@@ -10,6 +10,7 @@ import { updateTemplate } from "@/lib/templates/update-template";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { formDataSchema } from "@/lib/web/action-input";
 import { toActionResult, type ActionResult } from "@/lib/web/action-result";
+import { briefFromForm, type MadeBrief } from "../projects/brief-from-form";
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
@@ -33,17 +34,8 @@ export async function saveBriefAsTemplateAction(
 }
 
 /** "Duplicate" on a brief page: the copy's address, to open it. */
-export async function duplicateBriefAction(
-  _prev: ActionResult<{ id: string; projectId: string }> | undefined,
-  input: FormData,
-): Promise<ActionResult<{ id: string; projectId: string }>> {
-  const actor = await requireWebActor();
-  return toActionResult(async () => {
-    const form = parseOrThrow(formDataSchema, input);
-    const { result } = await duplicateBrief(actor, { briefId: text(form, "briefId"), idempotencyKey: text(form, "idempotencyKey") });
-    revalidatePath(`/projects/${result.brief.projectId}`);
-    return { id: result.brief.id, projectId: result.brief.projectId };
-  });
+export async function duplicateBriefAction(_prev: ActionResult<MadeBrief> | undefined, input: FormData): Promise<ActionResult<MadeBrief>> {
+  return briefFromForm(input, (actor, form) => duplicateBrief(actor, { briefId: text(form, "briefId"), idempotencyKey: text(form, "idempotencyKey") }));
 }
 
 /**

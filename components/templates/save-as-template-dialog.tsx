@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
-import { TEMPLATE_DESCRIPTION_MAX, TEMPLATE_NAME_MAX } from "@/lib/contract/bounds";
+import { TEMPLATE_NAME_MAX } from "@/lib/contract/bounds";
 import { fieldErrors } from "@/lib/web/field-errors";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
-import { Textarea } from "../ui/textarea";
+import { TemplateDescriptionField } from "./template-description-field";
 import { useIdempotentAction } from "../use-idempotent-action";
 import { saveBriefAsTemplateAction } from "./actions";
 
@@ -67,15 +67,7 @@ export function SaveAsTemplateDialog({ projectId, briefId, title }: { projectId:
             autoComplete="off"
             error={errors.name}
           />
-          <Textarea
-            id={`${id}-description`}
-            name="description"
-            label="Description (optional)"
-            hint="When to use it, in a sentence."
-            rows={2}
-            maxLength={TEMPLATE_DESCRIPTION_MAX}
-            error={errors.description}
-          />
+          <TemplateDescriptionField id={`${id}-description`} label="Description (optional)" hint="When to use it, in a sentence." error={errors.description} />
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="secondary" onClick={() => dialog.current?.close()} disabled={pending}>
               Cancel

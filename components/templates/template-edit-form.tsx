@@ -2,12 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useId } from "react";
-import { TEMPLATE_DESCRIPTION_MAX, TEMPLATE_NAME_MAX } from "@/lib/contract/bounds";
+import { TEMPLATE_NAME_MAX } from "@/lib/contract/bounds";
 import type { TemplateView } from "@/lib/templates/template-schema";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Textarea } from "../ui/textarea";
+import { TemplateDescriptionField } from "./template-description-field";
 import { useIdempotentAction } from "../use-idempotent-action";
 import { updateTemplateAction } from "./actions";
 
@@ -35,15 +36,7 @@ export function TemplateEditForm({ template }: { template: TemplateView }) {
         {failed && !issueAt("name") && !issueAt("description") && !contentProblem && <Alert>{failed.message}</Alert>}
         {state?.ok && <Alert tone="success">Template saved.</Alert>}
         <Field id={`${id}-name`} name="name" label="Name" defaultValue={template.name} required maxLength={TEMPLATE_NAME_MAX} autoComplete="off" error={issueAt("name")} />
-        <Textarea
-          id={`${id}-description`}
-          name="description"
-          label="Description"
-          rows={2}
-          defaultValue={template.description ?? ""}
-          maxLength={TEMPLATE_DESCRIPTION_MAX}
-          error={issueAt("description")}
-        />
+        <TemplateDescriptionField id={`${id}-description`} label="Description" defaultValue={template.description ?? ""} error={issueAt("description")} />
         <Textarea
           id={`${id}-content`}
           name="content"

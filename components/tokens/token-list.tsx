@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from "../ui/badge";
 import { EmptyState } from "../ui/empty-state";
 import { Detail } from "../ui/detail";
 import { RelativeTime } from "../ui/relative-time";
+import { CredentialRow } from "./credential-row";
 import { RevokeTokenButton } from "./revoke-token-button";
 import type { TokenStatus } from "./token-status";
 
@@ -24,28 +25,16 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
   return (
     <ul aria-label="API tokens" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {tokens.map((t) => (
-        <li key={t.id} className="flex flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
-          <div className="min-w-0 space-y-1 md:w-56">
-            <div className="flex items-center gap-2">
-              <p className="truncate font-medium text-slate-900" title={t.name}>
-                {t.name}
-              </p>
-              <Badge tone={statusTones[t.status]}>{statusLabels[t.status]}</Badge>
-            </div>
-            <p className="flex flex-wrap gap-1" aria-label="Scopes">
-              {t.scopes.map((s) => (
-                <Badge key={s}>{s}</Badge>
-              ))}
-            </p>
-          </div>
-          <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
-            <Detail term="Created">
-              <RelativeTime value={t.createdAt} />
-            </Detail>
-            <Detail term="Last used">
-              <RelativeTime value={t.lastUsedAt} fallback="Never" />
-            </Detail>
-            {t.revokedAt ? (
+        <CredentialRow
+          key={t.id}
+          name={t.name}
+          badge={<Badge tone={statusTones[t.status]}>{statusLabels[t.status]}</Badge>}
+          scopes={t.scopes}
+          madeTerm="Created"
+          madeAt={t.createdAt}
+          lastUsedAt={t.lastUsedAt}
+          moreDetails={
+            t.revokedAt ? (
               <Detail term="Revoked">
                 <RelativeTime value={t.revokedAt} />
               </Detail>
@@ -53,10 +42,11 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
               <Detail term={t.status === "expired" ? "Expired" : "Expires"}>
                 <RelativeTime value={t.expiresAt} fallback="Never" />
               </Detail>
-            )}
-          </dl>
-          <div className="md:w-24 md:text-right">{t.status === "active" && <RevokeTokenButton id={t.id} name={t.name} />}</div>
-        </li>
+            )
+          }
+          action={t.status === "active" && <RevokeTokenButton id={t.id} name={t.name} />}
+          layout={{ name: "md:w-56", details: "sm:grid-cols-3", action: "md:w-24" }}
+        />
       ))}
     </ul>
   );

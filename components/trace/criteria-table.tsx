@@ -1,6 +1,7 @@
 import { criterionStatusViews } from "@/components/evidence/criterion-status-labels";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { Badge } from "@/components/ui/badge";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import type { Trace } from "@/lib/trace/trace-schema";
 import { criterionAnchor, ticketAnchor } from "./gap-links";
 
@@ -26,14 +27,7 @@ export function CriteriaTable({ criteria }: { criteria: TracedCriterion[] }) {
         // that what it hides for screen readers (absolutely placed) stays inside its scrolling box.
         <div role="region" aria-labelledby="trace-criteria-heading" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600">
           <table className="w-full min-w-[34rem] text-left text-sm">
-            <thead className="bg-slate-50 text-xs text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Criterion</th>
-                <th scope="col" className="px-3 py-2 font-medium">Status</th>
-                <th scope="col" className="px-3 py-2 font-medium">Tickets</th>
-                <th scope="col" className="px-3 py-2 font-medium">Evidence</th>
-              </tr>
-            </thead>
+            <ColumnHeads className="bg-slate-50 text-xs text-slate-600" columns={["Criterion", "Status", "Tickets", "Evidence"]} />
             <tbody className="divide-y divide-slate-100">
               {criteria.map((criterion) => {
                 const view = criterionStatusViews[criterion.status];

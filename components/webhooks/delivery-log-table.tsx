@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { DeliveryView } from "@/lib/webhooks/delivery-log";
 import { Badge } from "../ui/badge";
+import { ColumnHeads } from "../ui/column-heads";
 import { RelativeTime } from "../ui/relative-time";
 import { RedeliverButton } from "./redeliver-button";
 
@@ -12,17 +13,7 @@ export function DeliveryLogTable({ projectId, endpointId, deliveries }: { projec
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">Deliveries, newest first</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Event</th>
-            <th scope="col" className="px-3 py-2 font-medium">Status</th>
-            <th scope="col" className="px-3 py-2 font-medium">Response</th>
-            <th scope="col" className="px-3 py-2 font-medium">Latency</th>
-            <th scope="col" className="px-3 py-2 font-medium">Attempts</th>
-            <th scope="col" className="px-3 py-2 font-medium">Last attempt</th>
-            <th scope="col" className="px-3 py-2 font-medium"><span className="sr-only">Actions</span></th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={["Event", "Status", "Response", "Latency", "Attempts", "Last attempt", <span key="actions" className="sr-only">Actions</span>]} />
         <tbody className="divide-y divide-slate-100">
           {deliveries.map((d) => (
             <tr key={d.id} aria-label={`${d.eventType} ${d.status}`}>

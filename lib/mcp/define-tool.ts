@@ -79,16 +79,30 @@ type Config<S extends z.ZodType, A extends Annotations> = {
 // so the two doors cannot disagree on validation or on which error comes first.
 type Handler<S extends z.ZodType, R> = (actor: Actor, args: z.input<S>) => Promise<R>;
 
+/**
+ * What every tool publishes: its contract as given, its risk, confirmation and scopes, every code it
+ * can answer (those of every tool, those of its kind of door, its own), and how a call runs.
+ */
+function toolDefinition<A extends Annotations>(
+  config: Config<z.ZodType, A> & { scopesForCall?: (args: unknown) => readonly Scope[] },
+  scopes: readonly Scope[],
+  kindErrors: readonly ErrorCode[],
+  run: ToolDefinition["run"],
+): ToolDefinition {
+  const { risk, confirmation, errors, ...published } = config;
+  return {
+    ...published,
+    _meta: { "dev.briefs/risk": risk, "dev.briefs/confirmation": confirmation, "dev.briefs/scopes": scopes },
+    errorCodes: codesOf(everyToolErrors, kindErrors, errors),
+    run,
+  };
+}
+
 export function readTool<S extends z.ZodType, R extends object>(
   config: Config<S, ReadAnnotations> & { handler: Handler<S, R> },
 ): ToolDefinition {
-  const { risk, confirmation, errors, handler, ...published } = config;
-  return {
-    ...published,
-    _meta: { "dev.briefs/risk": risk, "dev.briefs/confirmation": confirmation, "dev.briefs/scopes": readScopes },
-    errorCodes: codesOf(everyToolErrors, errors),
-    run: async (actor, args) => ({ result: await handler(actor, args as z.input<S>) }),
-  };
+  const { handler, ...published } = config;
+  return toolDefinition(published, readScopes, [], async (actor, args) => ({ result: await handler(actor, args as z.input<S>) }));
 }
 
 /**
@@ -98,13 +112,8 @@ export function readTool<S extends z.ZodType, R extends object>(
 export function readToolWithText<S extends z.ZodType, R extends object>(
   config: Config<S, ReadAnnotations> & { handler: Handler<S, { result: R; text: string }> },
 ): ToolDefinition {
-  const { risk, confirmation, errors, handler, ...published } = config;
-  return {
-    ...published,
-    _meta: { "dev.briefs/risk": risk, "dev.briefs/confirmation": confirmation, "dev.briefs/scopes": readScopes },
-    errorCodes: codesOf(everyToolErrors, errors),
-    run: (actor, args) => handler(actor, args as z.input<S>),
-  };
+  const { handler, ...published } = config;
+  return toolDefinition(published, readScopes, [], (actor, args) => handler(actor, args as z.input<S>));
 }
 
 /**
@@ -114,16 +123,11 @@ export function readToolWithText<S extends z.ZodType, R extends object>(
 export function writeTool<S extends z.ZodType, R extends object>(
   config: Config<S, WriteAnnotations> & { handler: Handler<S, IdempotentOutcome<R>>; proposes?: true; scopesForCall?: (args: unknown) => readonly Scope[] },
 ): ToolDefinition {
-  const { risk, confirmation, errors, handler, proposes, ...published } = config;
-  return {
-    ...published,
-    _meta: { "dev.briefs/risk": risk, "dev.briefs/confirmation": confirmation, "dev.briefs/scopes": proposes ? proposeScopes : writeScopes },
-    errorCodes: codesOf(everyToolErrors, ["IDEMPOTENCY_KEY_REUSED"], errors),
-    run: async (actor, args) => {
-      const { result, replayed, firstSeenAt } = await handler(actor, args as z.input<S>);
-      return { result, idempotency: { replayed, firstSeenAt } };
-    },
-  };
+  const { handler, proposes, ...published } = config;
+  return toolDefinition(published, proposes ? proposeScopes : writeScopes, ["IDEMPOTENCY_KEY_REUSED"], async (actor, args) => {
+    const { result, replayed, firstSeenAt } = await handler(actor, args as z.input<S>);
+    return { result, idempotency: { replayed, firstSeenAt } };
+  });
 }
 
 export function toolScopes(tool: ToolDefinition): readonly Scope[] {

@@ -3,7 +3,7 @@ import type { ProjectRole } from "@/lib/generated/prisma/client";
 import type { Tx } from "@/lib/db/transaction";
 import { accessDenied } from "@/lib/errors";
 
-type ProjectNeed = "read" | "propose" | "write" | "manage";
+export type ProjectNeed = "read" | "propose" | "write" | "manage";
 
 declare const authorized: unique symbol;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getPrisma } from "@/lib/db/client";
 import { authorizeProject } from "@/lib/projects/project-access";
 import { listProjects } from "@/lib/projects/list-projects";
-import { addMember, newProject, newUser } from "../support/fixtures";
+import { newProject, newUser, projectWithPeople } from "../support/fixtures";
 
 async function check(actor: Awaited<ReturnType<typeof newUser>>, projectId: string, need: "read" | "write" | "manage") {
   const prisma = await getPrisma();
@@ -14,14 +14,8 @@ async function check(actor: Awaited<ReturnType<typeof newUser>>, projectId: stri
 
 describe(`project access on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("lets members in by role and keeps everyone else out without revealing what exists", async () => {
-    const alice = await newUser("Alice");
-    const bob = await newUser("Bob");
-    const alpha = await newProject(alice, "Alpha");
+    const { projectId: alpha, alice, bob, viewer, editor } = await projectWithPeople({ alice: "owner", bob: "outsider", viewer: "viewer", editor: "editor" }, "Alpha");
     const beta = await newProject(bob, "Beta");
-    const viewer = await newUser("Viewer");
-    const editor = await newUser("Editor");
-    await addMember(alpha, viewer, "viewer");
-    await addMember(alpha, editor, "editor");
 
     expect(await check(alice, alpha, "manage")).toBe("owner");
     expect(await check(editor, alpha, "write")).toBe("editor");

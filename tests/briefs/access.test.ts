@@ -10,7 +10,7 @@ import { transitionBrief } from "@/lib/briefs/transition-brief";
 import { approveBrief } from "@/lib/briefs/approve-brief";
 import { appendCollectionItem } from "@/lib/briefs/append-collection-item";
 import { createBrief } from "@/lib/briefs/create-brief";
-import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
+import { addMember, newUser, uniqueKey, viaToken, projectWithPeople } from "../support/fixtures";
 import {
   append,
   approve,
@@ -33,9 +33,7 @@ describe(`who may do what on ${process.env.BRIEFS_TEST_DB}`, () => {
   let projectId: string;
   let briefId: string;
   beforeAll(async () => {
-    [owner, viewer, stranger] = await Promise.all([newUser("Owner"), newUser("Viewer"), newUser("Stranger")]);
-    projectId = await newProject(owner);
-    await addMember(projectId, viewer, "viewer");
+    ({ projectId, owner, viewer, stranger } = await projectWithPeople({ owner: "owner", viewer: "viewer", stranger: "outsider" }));
     briefId = (await briefInState(owner, projectId, "in_review")).id;
   });
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { getSql } from "@/lib/db/client";
-import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
+import { uniqueKey, viaToken, projectWithPeople } from "../support/fixtures";
 import { approve, briefInState, expectedApprovalHash, expectRefusedWithoutChange, omit, readBrief, RFC3339_UTC, toggle, transition, traverse, update } from "../support/briefs";
 
 describe(`approvals on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -12,11 +12,7 @@ describe(`approvals on ${process.env.BRIEFS_TEST_DB}`, () => {
   let viewer: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [alice, bob, carol, viewer] = await Promise.all([newUser("Alice"), newUser("Bob"), newUser("Carol"), newUser("Viewer")]);
-    projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
-    await addMember(projectId, carol, "owner");
-    await addMember(projectId, viewer, "viewer");
+    ({ projectId, alice, bob, carol, viewer } = await projectWithPeople({ alice: "owner", bob: "editor", carol: "owner", viewer: "viewer" }));
   });
 
   it("are given only in review", async () => {

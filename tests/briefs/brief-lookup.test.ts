@@ -3,14 +3,13 @@ import { completeBriefId } from "@/lib/briefs/complete-brief-id";
 import { completeVersionNum } from "@/lib/briefs/complete-version-num";
 import { listRecentBriefs } from "@/lib/briefs/list-recent-briefs";
 import { RECENT_BRIEFS_MAX } from "@/lib/contract/bounds";
-import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
+import { addMember, newProject, viaToken, projectWithPeople } from "../support/fixtures";
 import { newBrief, toggle, update } from "../support/briefs";
 
 // What the brief:// resources and the prompts' briefId offer: only briefs the caller can read.
 describe(`finding briefs to pick on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("lists the caller's most recently changed briefs across projects, and nobody else's", async () => {
-    const [alice, bob] = await Promise.all([newUser("Alice"), newUser("Bob")]);
-    const billing = await newProject(alice, "Billing");
+    const { projectId: billing, alice, bob } = await projectWithPeople({ alice: "owner", bob: "outsider" }, "Billing");
     const shipping = await newProject(bob, "Shipping");
     await addMember(shipping, alice, "viewer");
     const first = await newBrief(alice, billing, undefined, "Invoice export");
@@ -25,8 +24,7 @@ describe(`finding briefs to pick on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it(`stops at ${RECENT_BRIEFS_MAX}`, async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     for (let i = 0; i < RECENT_BRIEFS_MAX + 2; i++) await newBrief(alice, projectId, undefined, `Brief ${i}`);
     const recent = await listRecentBriefs(alice);
     expect(recent).toHaveLength(RECENT_BRIEFS_MAX);
@@ -34,8 +32,7 @@ describe(`finding briefs to pick on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("completes a briefId by id prefix and by title, in any case, among readable briefs only", async () => {
-    const [alice, mallory] = await Promise.all([newUser("Alice"), newUser("Mallory")]);
-    const projectId = await newProject(alice);
+    const { projectId, alice, mallory } = await projectWithPeople({ alice: "owner", mallory: "outsider" });
     const invoices = await newBrief(alice, projectId, undefined, "Invoice export");
     const labels = await newBrief(alice, projectId, undefined, "Label printing");
     const foreign = await newBrief(mallory, await newProject(mallory), undefined, "Invoice theft");
@@ -50,8 +47,7 @@ describe(`finding briefs to pick on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("completes the version numbers a readable brief has, newest first", async () => {
-    const [alice, mallory] = await Promise.all([newUser("Alice"), newUser("Mallory")]);
-    const projectId = await newProject(alice);
+    const { projectId, alice, mallory } = await projectWithPeople({ alice: "owner", mallory: "outsider" });
     const brief = await newBrief(alice, projectId, { testingQaChecklist: [{ text: "Row", checked: false }] });
     for (const checked of [true, false, true, false, true, false, true, false, true, false, true]) {
       await toggle(alice, { briefId: brief.id, index: 0, expectedText: "Row", checked });

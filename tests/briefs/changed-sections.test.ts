@@ -1,13 +1,12 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getPrisma } from "@/lib/db/client";
-import { newProject, newUser } from "../support/fixtures";
+import { projectWithPeople } from "../support/fixtures";
 import { newBrief, readBrief, toggle, traverse, update } from "../support/briefs";
 
 describe(`which sections each version changed, on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("lists the sections whose stored value differs from the version before, removed ones last", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const brief = await newBrief(alice, projectId, { goal: "g", scope: "s", testingQaChecklist: [{ text: "Row", checked: false }] });
     const briefId = brief.id;
     await update(alice, { briefId, content: { goal: "g2", scope: "s", testingQaChecklist: [{ text: "Row", checked: false }] }, ifVersionNum: 1 });
@@ -27,8 +26,7 @@ describe(`which sections each version changed, on ${process.env.BRIEFS_TEST_DB}`
   });
 
   it("compares each version with the one before it also across page boundaries", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const brief = await newBrief(alice, projectId, { goal: "0" });
     for (let n = 1; n <= 6; n++) {
       const content = n % 2 ? { goal: `${n}` } : { goal: `${n - 1}`, scope: `${n}` };
@@ -50,8 +48,7 @@ describe(`which sections each version changed, on ${process.env.BRIEFS_TEST_DB}`
   });
 
   it("reads only section hashes, never the content blobs", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     // Text no other brief has, so its blobs are this brief's alone.
     const salt = crypto.randomUUID();
     const brief = await newBrief(alice, projectId, { goal: `a ${salt}` });

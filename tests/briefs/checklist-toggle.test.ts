@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { updateChecklistItem } from "@/lib/briefs/update-checklist-item";
-import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
+import { newUser, uniqueKey, viaToken, projectWithPeople } from "../support/fixtures";
 import {
   briefInState,
   expectedVersionHash,
@@ -29,10 +29,7 @@ describe(`brief_checklist_update on ${process.env.BRIEFS_TEST_DB}`, () => {
   let qa: Actor;
   let projectId: string;
   beforeAll(async () => {
-    alice = await newUser("Alice");
-    qa = await newUser("Quinn QA");
-    projectId = await newProject(alice);
-    await addMember(projectId, qa, "editor");
+    ({ projectId, alice, qa } = await projectWithPeople({ alice: "owner", qa: { role: "editor", name: "Quinn QA" } }));
   });
 
   it("ticks one row with the server's attribution and leaves everything else as it was", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMember, newProject, newUser } from "../support/fixtures";
+import { addMember, newUser, projectWithPeople } from "../support/fixtures";
 import {
   append,
   approve,
@@ -20,8 +20,7 @@ import {
  */
 describe(`concurrent writers on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("20 people ticking 20 different rows at once: all 20 ticks land, versions 2..21 without gaps or repeats", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const people = await Promise.all(Array.from({ length: 20 }, (_, i) => newUser(`Tester ${i}`)));
     for (const person of people) await addMember(projectId, person, "editor");
     const rows = Array.from({ length: 20 }, (_, i) => ({ text: `Row ${i}`, checked: false }));
@@ -49,8 +48,7 @@ describe(`concurrent writers on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("10 writers with the same ifVersionNum: exactly one wins, nine get VERSION_MISMATCH", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const brief = await newBrief(alice, projectId, { goal: "start" });
 
     const settled = await Promise.allSettled(
@@ -75,8 +73,7 @@ describe(`concurrent writers on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("12 unconditional edits at once all apply, each as its own version", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const brief = await newBrief(alice, projectId, { goal: "start" });
 
     const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => update(alice, { briefId: brief.id, content: { goal: `edit ${i}` } })));
@@ -88,8 +85,7 @@ describe(`concurrent writers on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("appends racing with edits share one gap-free item sequence", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const brief = await newBrief(alice, projectId, { goal: "start" });
 
     await Promise.all([
@@ -103,8 +99,7 @@ describe(`concurrent writers on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("one person approving from five tabs at once gets one approval", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const brief = await briefInState(alice, projectId, "in_review");
 
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => approve(alice, { briefId: brief.id })));
@@ -114,8 +109,7 @@ describe(`concurrent writers on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("approvals racing a requirement edit never leave a live approval of old requirements", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const reviewers = await Promise.all(Array.from({ length: 6 }, (_, i) => newUser(`Reviewer ${i}`)));
     for (const reviewer of reviewers) await addMember(projectId, reviewer, "editor");
     const brief = await briefInState(alice, projectId, "in_review");

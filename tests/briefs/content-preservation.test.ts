@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getPrisma } from "@/lib/db/client";
-import { newProject, newUser, addMember, ownerAndEditor } from "../support/fixtures";
+import { ownerAndEditor, projectWithPeople } from "../support/fixtures";
 import {
   create,
   expectedVersionHash,
@@ -17,8 +17,7 @@ import {
 
 describe(`content as stored and returned on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("keeps unknown keys and _draft, and leaves omitted sections omitted", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const content = {
       "x-jira": { epic: "PAY-12", labels: ["export", "billing"], weight: 2.5, archived: false, owner: null },
       goal: "Export invoices",
@@ -46,8 +45,7 @@ describe(`content as stored and returned on ${process.env.BRIEFS_TEST_DB}`, () =
   });
 
   it("returns the current content exactly as written, key order and a __proto__ key included", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const content = JSON.parse('{"zzz":1,"goal":"Ship","__proto__":{"polluted":true},"a":[3,2,1]}') as Content;
 
     const created = (await create(alice, { projectId, content })).result.brief;
@@ -63,10 +61,7 @@ describe(`content as stored and returned on ${process.env.BRIEFS_TEST_DB}`, () =
   });
 
   it("mirrors testingQaChecklist as checklist in every content it returns", async () => {
-    const alice = await newUser("Alice");
-    const agent = await newUser("Agent");
-    const projectId = await newProject(alice);
-    await addMember(projectId, agent, "editor");
+    const { projectId, alice, agent } = await projectWithPeople({ alice: "owner", agent: "editor" });
     const content = { goal: "g", testingQaChecklist: [{ text: "Row A", checked: false }] };
 
     const created = (await create(alice, { projectId, content })).result.brief;
@@ -98,8 +93,7 @@ describe(`content as stored and returned on ${process.env.BRIEFS_TEST_DB}`, () =
   });
 
   it("accepts checklist as an alias only when it agrees with testingQaChecklist", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
 
     const viaAlias = (await create(alice, { projectId, content: { goal: "g", checklist: [{ text: "Row A", checked: true }] } })).result.brief;
     const row = { text: "Row A", checked: true, addedBy: "Alice", checkedBy: "Alice", checkedAt: expect.stringMatching(RFC3339_UTC) };
@@ -173,8 +167,7 @@ describe(`content as stored and returned on ${process.env.BRIEFS_TEST_DB}`, () =
   });
 
   it("hashes the returned content minus the mirror, on every write and in every listing", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const content: Content = {
       goal: "Ünïcödé 😀 goal",
       requirements: ["R1"],
@@ -205,8 +198,7 @@ describe(`content as stored and returned on ${process.env.BRIEFS_TEST_DB}`, () =
   });
 
   it("mints nothing when the canonical content is unchanged, and nothing for a title change", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const brief = await newBrief(alice, projectId, { goal: "g", requirements: ["R1"], testingQaChecklist: [{ text: "Row", checked: false }] }, "Old title");
 
     // The same document again, as returned (with the mirror and attribution), and with keys reordered.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getBriefVersion } from "@/lib/briefs/get-brief-version";
 import { listBriefs } from "@/lib/briefs/list-briefs";
 import { collectionKeys } from "@/lib/briefs/schema";
-import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
+import { addMember, newProject, newUser, uniqueKey, viaToken, projectWithPeople } from "../support/fixtures";
 import {
   create,
   expectedVersionHash,
@@ -19,8 +19,7 @@ const briefFields = ["content", "createdNewVersion", "currentVersionHash", "id",
 
 describe(`creating and reading briefs on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("creates a drafting brief at version 1 and returns all nine fields", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const content = readyContent();
 
     const { result, replayed } = await create(alice, { projectId, title: "Invoice export", content });
@@ -58,8 +57,7 @@ describe(`creating and reading briefs on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("treats a missing content as the empty document, hashed like one", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
 
     const brief = await newBrief(alice, projectId);
 
@@ -69,8 +67,7 @@ describe(`creating and reading briefs on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("records an agent's version as made through the tool, by '<email> via <token name>'", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const agent = viaToken(alice, undefined, "ci-bot");
 
     const brief = (await create(agent, { projectId, content: readyContent() })).result.brief;
@@ -86,8 +83,7 @@ describe(`creating and reading briefs on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("returns a past version's exact content, and refuses a number the brief never had", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const v1 = readyContent({ "x-meta": { source: "import", weights: [1, 2.5, null] } });
     const brief = await newBrief(alice, projectId, v1);
     const v2 = await update(alice, { briefId: brief.id, content: { ...v1, goal: "Second goal" } });
@@ -118,9 +114,7 @@ describe(`creating and reading briefs on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("lists a project's briefs, most recently changed first, filtered by state, and nobody else's", async () => {
-    const alice = await newUser("Alice");
-    const bob = await newUser("Bob");
-    const projectId = await newProject(alice);
+    const { projectId, alice, bob } = await projectWithPeople({ alice: "owner", bob: "outsider" });
     const other = await newProject(bob);
     await newBrief(bob, other, undefined, "Bob's brief");
     const viewer = await newUser("Viewer");
@@ -155,8 +149,7 @@ describe(`creating and reading briefs on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("creates nothing when creation fails", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
 
     await expect(create(alice, { projectId, content: { requirements: [""] } })).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
     await expect(create(alice, { projectId, title: "" })).rejects.toMatchObject({

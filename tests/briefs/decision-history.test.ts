@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newProject, newUser, viaToken, ownerAndEditor } from "../support/fixtures";
+import { viaToken, ownerAndEditor, projectWithPeople } from "../support/fixtures";
 import { create, readBrief, readVersion, RFC3339_UTC, toggle, traverse, update } from "../support/briefs";
 
 describe(`decision history on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -34,8 +34,7 @@ describe(`decision history on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("a brief created without decisions has no history", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const brief = (await create(alice, { projectId, content: { goal: "g", decisions: [] } })).result.brief;
     await update(alice, { briefId: brief.id, content: { goal: "g" } });
     expect((await readBrief(alice, brief.id)).collections.decisionHistory).toEqual({ items: [], nextCursor: null });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exportBrief } from "@/lib/briefs/export-brief";
-import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
+import { newProject, newUser, viaToken, projectWithPeople } from "../support/fixtures";
 import { invoiceExportBrief, newBrief, update } from "../support/briefs";
 
 describe(`exporting a brief as Markdown on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -28,8 +28,7 @@ describe(`exporting a brief as Markdown on ${process.env.BRIEFS_TEST_DB}`, () =>
   });
 
   it("exports an earlier version as it was, and refuses a version the brief never had", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const brief = await newBrief(alice, projectId, { goal: "First goal" }, "Goals");
     await update(alice, { briefId: brief.id, content: { goal: "Second goal" } });
 
@@ -44,18 +43,13 @@ describe(`exporting a brief as Markdown on ${process.env.BRIEFS_TEST_DB}`, () =>
   });
 
   it("keeps multi-line list rows inside their item", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const brief = await newBrief(alice, projectId, { requirements: ["Line one\nline two", "Next"] });
     expect((await exportBrief(alice, { briefId: brief.id })).markdown).toContain("- Line one\n  line two\n- Next");
   });
 
   it("gives strangers and tokens without read scope the same refusal and no content", async () => {
-    const alice = await newUser("Alice");
-    const mallory = await newUser("Mallory");
-    const viewer = await newUser("Vera");
-    const projectId = await newProject(alice);
-    await addMember(projectId, viewer, "viewer");
+    const { projectId, alice, mallory, viewer } = await projectWithPeople({ alice: "owner", mallory: "outsider", viewer: { role: "viewer", name: "Vera" } });
     const brief = await newBrief(alice, projectId, { goal: "Secret plan" });
 
     await expect(exportBrief(mallory, { briefId: brief.id })).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
@@ -64,8 +58,7 @@ describe(`exporting a brief as Markdown on ${process.env.BRIEFS_TEST_DB}`, () =>
   });
 
   it("refuses a brief asked for under another project (the web URL's) like a missing one", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice, "Home");
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" }, "Home");
     const elsewhere = await newProject(alice, "Elsewhere");
     const brief = await newBrief(alice, projectId, { goal: "Here" });
 

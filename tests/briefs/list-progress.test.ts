@@ -2,13 +2,12 @@ import { describe, expect, it } from "vitest";
 import { listBriefsWithProgress } from "@/lib/briefs/list-briefs-with-progress";
 import { setProjectQuality } from "@/lib/quality/project-quality";
 import { suppressFinding } from "@/lib/quality/suppress-finding";
-import { newProject, newUser, uniqueKey } from "../support/fixtures";
+import { uniqueKey, projectWithPeople } from "../support/fixtures";
 import { newBrief, readyContent, toggle, update } from "../support/briefs";
 
 describe(`the project list's QA progress on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("counts the current version's checked rows, and has none for a brief without rows", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const ready = await newBrief(alice, projectId, readyContent(), "With rows");
     const bare = await newBrief(alice, projectId, { goal: "No checklist" }, "Without rows");
     const emptied = await newBrief(alice, projectId, { testingQaChecklist: [] }, "Empty list");
@@ -26,8 +25,7 @@ describe(`the project list's QA progress on ${process.env.BRIEFS_TEST_DB}`, () =
   });
 
   it("counts each brief's open quality findings under its project's rules and its suppressions", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const vague = "The export shall be fast and robust.";
     const twoFindings = await newBrief(alice, projectId, { requirements: [vague], edgeCases: ["A huge file is split, etc."] }, "Vague");
     await newBrief(alice, projectId, { requirements: ["The export shall finish within 10 s."] }, "Clean");
@@ -40,9 +38,7 @@ describe(`the project list's QA progress on ${process.env.BRIEFS_TEST_DB}`, () =
   });
 
   it("checks access like brief_list", async () => {
-    const alice = await newUser("Alice");
-    const eve = await newUser("Eve");
-    const projectId = await newProject(alice);
+    const { projectId, eve } = await projectWithPeople({ alice: "owner", eve: "outsider" });
     await expect(listBriefsWithProgress(eve, { projectId })).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });
   });
 });

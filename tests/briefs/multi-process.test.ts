@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newProject, newUser } from "../support/fixtures";
+import { projectWithPeople } from "../support/fixtures";
 import { create, readBrief, traverse } from "../support/briefs";
 import { runTsx } from "../support/spawn-tsx";
 
@@ -8,8 +8,7 @@ const ROWS_PER_WORKER = 6;
 
 describe.runIf(process.env.BRIEFS_TEST_DB === "postgres")("writers in several app processes", () => {
   it("share one gap-free version sequence and lose no row", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const rows = WORKERS * ROWS_PER_WORKER;
     const content = { testingQaChecklist: Array.from({ length: rows }, (_, i) => ({ text: `Row ${i}`, checked: false })) };
     const briefId = (await create(alice, { projectId, content })).result.brief.id;

@@ -7,7 +7,7 @@ import { getPrisma } from "@/lib/db/client";
 import { CURSOR_TTL_MS, encodeCursor } from "@/lib/paging/cursor";
 import { setProjectMember } from "@/lib/projects/set-project-member";
 import { suppressFinding } from "@/lib/quality/suppress-finding";
-import { addMember, newProject, newUser, uniqueKey } from "../support/fixtures";
+import { addMember, newUser, uniqueKey, projectWithPeople } from "../support/fixtures";
 import { append, approve, newBrief, propose, readBrief, readyContent, transition, traverse, update } from "../support/briefs";
 
 /** The collection as stored, newest first: what a complete traversal must return. */
@@ -35,10 +35,7 @@ describe(`paging collections on ${process.env.BRIEFS_TEST_DB}`, () => {
 
   // One brief with items in every collection, written the way people write them.
   beforeAll(async () => {
-    [alice, bob, viewer] = await Promise.all([newUser("Alice"), newUser("Bob"), newUser("Viewer")]);
-    projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
-    await addMember(projectId, viewer, "viewer");
+    ({ projectId, alice, bob, viewer } = await projectWithPeople({ alice: "owner", bob: "editor", viewer: "viewer" }));
     const brief = await newBrief(alice, projectId, readyContent({ decisions: [{ text: "CSV first" }] }));
     briefId = brief.id;
     otherBriefId = (await newBrief(alice, projectId, readyContent())).id;

@@ -8,7 +8,7 @@ import { setProjectMember } from "@/lib/projects/set-project-member";
 import { accountForProviderEmail } from "@/lib/users/account-for-provider-email";
 import { confirmEmail } from "@/lib/users/confirm-email";
 import { signUp } from "@/lib/users/sign-up";
-import { accountOf, asActor, newEmail, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
+import { accountOf, asActor, newEmail, newProject, newUser, uniqueKey, viaToken, projectWithPeople } from "../support/fixtures";
 import { captureMails } from "../support/mail-capture";
 
 let mail: ReturnType<typeof captureMails>;
@@ -28,9 +28,7 @@ async function unconfirmed(name: string): Promise<{ actor: Actor; email: string;
 
 describe(`invitations on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("are what an address without a confirmed account gets; a confirmed account is a member at once", async () => {
-    const owner = await newUser("Owner");
-    const projectId = await newProject(owner);
-    const confirmed = await newUser("Confirmed");
+    const { projectId, owner, confirmed } = await projectWithPeople({ owner: "owner", confirmed: "outsider" });
     const squatted = await unconfirmed("squatted");
     const nobody = newEmail("nobody");
 
@@ -52,8 +50,7 @@ describe(`invitations on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("become a membership with their role when the address is confirmed, and not before", async () => {
-    const owner = await newUser("Owner");
-    const projectId = await newProject(owner);
+    const { projectId, owner } = await projectWithPeople({ owner: "owner" });
     const invitee = await unconfirmed("invitee");
     await setMember(owner, projectId, invitee.email, "viewer");
     // Inviting again changes the invitation's role.
@@ -70,8 +67,7 @@ describe(`invitations on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("are withdrawn with role null, answered like any removal, and then never accepted", async () => {
-    const owner = await newUser("Owner");
-    const projectId = await newProject(owner);
+    const { projectId, owner } = await projectWithPeople({ owner: "owner" });
     const invitee = await unconfirmed("withdrawn");
     await setMember(owner, projectId, invitee.email, "editor");
 
@@ -87,8 +83,7 @@ describe(`invitations on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("answer through an agent's token in the same shape, without a word about accounts", async () => {
-    const owner = await newUser("Owner");
-    const projectId = await newProject(owner);
+    const { projectId, owner } = await projectWithPeople({ owner: "owner" });
     const agent = viaToken(owner);
     const squatted = await unconfirmed("agent-squatted");
     const nobody = newEmail("agent-nobody");
@@ -105,9 +100,7 @@ describe(`invitations on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("replay a receipt written before members had a status in today's shape", async () => {
-    const owner = await newUser("Owner");
-    const projectId = await newProject(owner);
-    const member = await newUser("Member");
+    const { projectId, owner, member } = await projectWithPeople({ owner: "owner", member: "outsider" });
     const prisma = await getPrisma();
     for (const role of ["viewer", null] as const) {
       const key = uniqueKey();
@@ -132,8 +125,7 @@ describe(`invitations on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("for one address accepted twice at the same moment make one membership", async () => {
-    const owner = await newUser("Owner");
-    const projectId = await newProject(owner);
+    const { projectId, owner } = await projectWithPeople({ owner: "owner" });
     const email = newEmail("provider");
     await setMember(owner, projectId, email, "viewer");
     // Two first sign-ins through an outside provider at once (two browser tabs).
@@ -145,8 +137,7 @@ describe(`invitations on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("go with the project when it is deleted", async () => {
-    const owner = await newUser("Owner");
-    const projectId = await newProject(owner);
+    const { projectId, owner } = await projectWithPeople({ owner: "owner" });
     const email = newEmail("orphan");
     await setMember(owner, projectId, email, "viewer");
     const prisma = await getPrisma();

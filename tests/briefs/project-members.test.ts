@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { getPrisma } from "@/lib/db/client";
 import { listProjects } from "@/lib/projects/list-projects";
 import { setProjectMember } from "@/lib/projects/set-project-member";
-import { addMember, newProject, newUser, uniqueKey } from "../support/fixtures";
+import { addMember, newUser, uniqueKey, projectWithPeople } from "../support/fixtures";
 
 function setMember(actor: Actor, projectId: string, email: string, role: "owner" | "editor" | "viewer" | null) {
   return setProjectMember(actor, { projectId, email, role, idempotencyKey: uniqueKey() });
@@ -17,9 +17,7 @@ async function roles(projectId: string) {
 
 describe(`project_member_set on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("lets an owner add, re-role and remove members by email", async () => {
-    const owner = await newUser("Owner");
-    const dana = await newUser("Dana");
-    const projectId = await newProject(owner);
+    const { projectId, owner, dana } = await projectWithPeople({ owner: "owner", dana: "outsider" });
 
     const added = await setMember(owner, projectId, `  ${dana.email.toUpperCase()} `, "editor");
     expect(added.result).toEqual({ member: { email: dana.email, role: "editor", status: "active" } });
@@ -34,11 +32,7 @@ describe(`project_member_set on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("is for owners only: editors, viewers and strangers are denied alike", async () => {
-    const owner = await newUser("Owner");
-    const [editor, viewer, stranger, target] = await Promise.all([newUser("Editor"), newUser("Viewer"), newUser("Stranger"), newUser("Target")]);
-    const projectId = await newProject(owner);
-    await addMember(projectId, editor, "editor");
-    await addMember(projectId, viewer, "viewer");
+    const { projectId, owner, editor, viewer, stranger, target } = await projectWithPeople({ owner: "owner", editor: "editor", viewer: "viewer", stranger: "outsider", target: "outsider" });
 
     const denials = [];
     for (const actor of [editor, viewer, stranger]) {
@@ -53,8 +47,7 @@ describe(`project_member_set on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("refuses what is not an email address, and lets only owners invite", async () => {
-    const owner = await newUser("Owner");
-    const projectId = await newProject(owner);
+    const { projectId, owner } = await projectWithPeople({ owner: "owner" });
     await expect(setMember(owner, projectId, "not-an-email", "editor")).rejects.toMatchObject({
       code: "VALIDATION_ERROR",
       details: { issues: [{ path: "email", message: "Enter a valid email address." }] },
@@ -68,9 +61,7 @@ describe(`project_member_set on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("always keeps an owner", async () => {
-    const owner = await newUser("Owner");
-    const second = await newUser("Second");
-    const projectId = await newProject(owner);
+    const { projectId, owner, second } = await projectWithPeople({ owner: "owner", second: "outsider" });
 
     for (const role of ["editor", "viewer", null] as const) {
       await expect(setMember(owner, projectId, owner.email, role)).rejects.toMatchObject({
@@ -85,9 +76,7 @@ describe(`project_member_set on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("two owners demoting each other at the same time leave one owner", async () => {
-    const a = await newUser("A");
-    const b = await newUser("B");
-    const projectId = await newProject(a);
+    const { projectId, a, b } = await projectWithPeople({ a: "owner", b: "outsider" });
     await setMember(a, projectId, b.email, "owner");
 
     const settled = await Promise.allSettled([setMember(a, projectId, b.email, "editor"), setMember(b, projectId, a.email, "editor")]);

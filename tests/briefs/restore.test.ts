@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { restoreBriefVersion } from "@/lib/briefs/restore-brief-version";
-import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
+import { addMember, newProject, newUser, uniqueKey, viaToken, projectWithPeople } from "../support/fixtures";
 import { append, newBrief, readBrief, readVersion, toggle, transition, traverse, update } from "../support/briefs";
 
 function restore(actor: Actor, args: { briefId: string; versionNum: number; ifVersionNum: number; idempotencyKey?: string }) {
@@ -95,8 +95,7 @@ describe(`restoring a version on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("mints nothing when the brief already has that content", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const brief = await newBrief(alice, projectId, { goal: "Same" });
     await update(alice, { briefId: brief.id, title: "Renamed", ifVersionNum: 1 });
     await update(alice, { briefId: brief.id, content: { goal: "Other" }, ifVersionNum: 1 });
@@ -108,10 +107,7 @@ describe(`restoring a version on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("gives the QA checklist's ticks to the person restoring when the restore changes them", async () => {
-    const alice = await newUser("Alice");
-    const quinn = await newUser("Quinn");
-    const projectId = await newProject(alice);
-    await addMember(projectId, quinn, "editor");
+    const { projectId, alice, quinn } = await projectWithPeople({ alice: "owner", quinn: "editor" });
     const brief = await newBrief(alice, projectId, { testingQaChecklist: [{ text: "Export works", checked: false }, { text: "PDF renders", checked: false }] });
     await toggle(quinn, { briefId: brief.id, index: 0, expectedText: "Export works", checked: true });
     await toggle(quinn, { briefId: brief.id, index: 1, expectedText: "PDF renders", checked: true });

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { addMember, newProject, newUser } from "../support/fixtures";
+import { projectWithPeople } from "../support/fixtures";
 import { append, approve, newBrief, readyContent, toggle, transition, update } from "../support/briefs";
 
 /** Polls a condition (an interval to ask again, not a guess at how long anything takes). */
@@ -10,11 +10,7 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 
 describe.runIf(process.env.BRIEFS_TEST_DB === "postgres")("the brief's row lock", () => {
   it("is reached only with access: strangers and viewers are refused while a writer holds it, writers wait for it", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
-    const viewer = await newUser("Viewer");
-    await addMember(projectId, viewer, "viewer");
-    const stranger = await newUser("Stranger");
+    const { projectId, alice, viewer, stranger } = await projectWithPeople({ alice: "owner", viewer: "viewer", stranger: "outsider" });
     const brief = await newBrief(alice, projectId, readyContent());
     const row = { briefId: brief.id, index: 0, expectedText: "CSV opens in a spreadsheet", checked: true };
 

@@ -7,7 +7,7 @@ import { getPrisma } from "@/lib/db/client";
 import { readMigrationFiles } from "@/lib/db/migration-files";
 import { CURSOR_TTL_MS } from "@/lib/paging/cursor";
 import { setProjectMember } from "@/lib/projects/set-project-member";
-import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
+import { addMember, newProject, newUser, uniqueKey, viaToken, projectWithPeople } from "../support/fixtures";
 import { newBrief, readBrief, readyContent, toggle, transition, update } from "../support/briefs";
 
 type SearchArgs = Parameters<typeof searchBriefs>[1];
@@ -68,9 +68,8 @@ describe(`brief search on ${process.env.BRIEFS_TEST_DB}`, () => {
   let secret: string;
 
   beforeAll(async () => {
-    [alice, bob, viewer] = await Promise.all([newUser("Alice"), newUser("Bob"), newUser("Viewer")]);
-    [billing, payroll, secret] = await Promise.all([newProject(alice, "Billing"), newProject(alice, "Payroll"), newProject(bob, "Secret")]);
-    await addMember(billing, viewer, "viewer");
+    ({ projectId: billing, alice, bob, viewer } = await projectWithPeople({ alice: "owner", bob: "outsider", viewer: "viewer" }, "Billing"));
+    [payroll, secret] = await Promise.all([newProject(alice, "Payroll"), newProject(bob, "Secret")]);
   });
 
   describe("what it matches", () => {

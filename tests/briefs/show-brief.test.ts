@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exportBrief } from "@/lib/briefs/export-brief";
 import { showBrief } from "@/lib/briefs/show-brief";
-import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
+import { newUser, viaToken, projectWithPeople } from "../support/fixtures";
 import { briefInState, invoiceExportBrief, newBrief, readyContent } from "../support/briefs";
 
 describe(`showing a brief in the chat view on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -39,10 +39,7 @@ describe(`showing a brief in the chat view on ${process.env.BRIEFS_TEST_DB}`, ()
   });
 
   it("offers ticking only where brief_checklist_update would accept it", async () => {
-    const alice = await newUser("Alice");
-    const vera = await newUser("Vera");
-    const projectId = await newProject(alice);
-    await addMember(projectId, vera, "viewer");
+    const { projectId, alice, vera } = await projectWithPeople({ alice: "owner", vera: "viewer" });
     const open = await newBrief(alice, projectId, readyContent());
     const closed = await briefInState(alice, projectId, "closed");
 
@@ -59,9 +56,7 @@ describe(`showing a brief in the chat view on ${process.env.BRIEFS_TEST_DB}`, ()
   });
 
   it("gives strangers, tokens without read scope and bad arguments the usual refusals", async () => {
-    const alice = await newUser("Alice");
-    const mallory = await newUser("Mallory");
-    const projectId = await newProject(alice);
+    const { projectId, alice, mallory } = await projectWithPeople({ alice: "owner", mallory: "outsider" });
     const brief = await newBrief(alice, projectId, { goal: "Secret plan" });
 
     await expect(showBrief(mallory, { briefId: brief.id })).rejects.toMatchObject({ code: "PROJECT_ACCESS_DENIED" });

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { getPrisma } from "@/lib/db/client";
-import { newProject, newUser } from "../support/fixtures";
+import { projectWithPeople } from "../support/fixtures";
 import { newBrief, readVersion, toggle, update } from "../support/briefs";
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), "utf8");
@@ -42,8 +42,7 @@ function largeContent() {
 
 describe(`storage growth on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("ticking one row of a 200 KB brief stores a few KB, not another copy of the brief", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const content = largeContent();
     expect(bytes(content)).toBeGreaterThan(200_000);
     const brief = await newBrief(alice, projectId, content);
@@ -65,8 +64,7 @@ describe(`storage growth on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("editing one section of a large brief stores that section, not the others again", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const content = largeContent();
     const brief = await newBrief(alice, projectId, content);
     const before = await storedBytes(brief.id, alice);

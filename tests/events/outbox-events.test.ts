@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { getPrisma } from "@/lib/db/client";
 import { setProjectMember } from "@/lib/projects/set-project-member";
-import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
+import { addMember, newUser, uniqueKey, viaToken, projectWithPeople } from "../support/fixtures";
 import { append, approve, decide, newBrief, propose, toggle, transition, update } from "../support/briefs";
 import { failRow, resolve } from "../support/evidence";
 import { giveEvidence, reportWork, tracedContent } from "../support/trace";
@@ -34,10 +34,7 @@ describe(`the outbox on ${process.env.BRIEFS_TEST_DB}`, () => {
   let reviewer: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [owner, editor, reviewer] = await Promise.all([newUser("Olga"), newUser("Ed"), newUser("Rae")]);
-    projectId = await newProject(owner, "Outbox");
-    await addMember(projectId, editor, "editor");
-    await addMember(projectId, reviewer, "reviewer");
+    ({ projectId, owner, editor, reviewer } = await projectWithPeople({ owner: "owner", editor: "editor", reviewer: "reviewer" }, "Outbox"));
   });
 
   it("records an event with every kind of change, in the change's own transaction", async () => {

@@ -11,7 +11,7 @@ import { purgeOldEvents } from "@/lib/events/purge-old-events";
 import { deliverDue } from "@/lib/webhooks/deliver-due";
 import { listDeliveries, redeliver, sendTestEvent } from "@/lib/webhooks/delivery-log";
 import { createWebhook, updateWebhook } from "@/lib/webhooks/manage-webhooks";
-import { addMember, newProject, newUser } from "../support/fixtures";
+import { addMember, newProject, projectWithPeople } from "../support/fixtures";
 import { append, newBrief, toggle, readyContent } from "../support/briefs";
 import { captureMails } from "../support/mail-capture";
 import { listNotifications } from "@/lib/notifications/list-notifications";
@@ -44,9 +44,7 @@ describe(`webhook delivery on ${process.env.BRIEFS_TEST_DB}`, () => {
   let projectId: string;
   let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
   beforeAll(async () => {
-    [owner, editor] = await Promise.all([newUser("Olga"), newUser("Ed")]);
-    projectId = await newProject(owner, "Hooks");
-    await addMember(projectId, editor, "editor");
+    ({ projectId, owner, editor } = await projectWithPeople({ owner: "owner", editor: "editor" }, "Hooks"));
     receiver = await webhookReceiver();
     // Events recorded by other tests' projects are fanned out here too: start from a clean slate.
     await deliverAll();

@@ -5,7 +5,7 @@ import { EVIDENCE_FILE_MAX_BYTES_MCP, EVIDENCE_FILE_MAX_BYTES_WEB } from "@/lib/
 import { appOrigin } from "@/lib/config/app-origin";
 import { getPrisma } from "@/lib/db/client";
 import { criterionHash } from "@/lib/evidence/criterion-hash";
-import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
+import { newUser, uniqueKey, viaToken, projectWithPeople } from "../support/fixtures";
 import { briefInState, expectRefusedWithoutChange, newBrief, readBrief, readyContent, RFC3339_UTC } from "../support/briefs";
 import { base64File, evidence, filesOf, JPEG, PDF, PNG, statusItems } from "../support/evidence";
 
@@ -21,11 +21,7 @@ describe(`brief_evidence_add on ${process.env.BRIEFS_TEST_DB}`, () => {
   let rita: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [alice, bob, vera, rita] = await Promise.all([newUser("Alice"), newUser("Bob"), newUser("Vera"), newUser("Rita")]);
-    projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
-    await addMember(projectId, vera, "viewer");
-    await addMember(projectId, rita, "reviewer");
+    ({ projectId, alice, bob, vera, rita } = await projectWithPeople({ alice: "owner", bob: "editor", vera: "viewer", rita: "reviewer" }));
   });
   const newEvidenceBrief = () => newBrief(alice, projectId, readyContent({ acceptanceCriteria: criteria }));
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { appOrigin } from "@/lib/config/app-origin";
-import { addMember, newProject, newUser, uniqueKey } from "../support/fixtures";
+import { uniqueKey, projectWithPeople } from "../support/fixtures";
 import { append, briefInState, checkAllRows, expectRefusedWithoutChange, newBrief, readBrief, readyContent, RFC3339_UTC, toggle, update } from "../support/briefs";
 import { base64File, evidence, failRow, filesOf, PNG, resolve, statusItems } from "../support/evidence";
 
@@ -17,11 +17,7 @@ describe(`findings on ${process.env.BRIEFS_TEST_DB}`, () => {
   let vera: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [alice, bob, quinn, vera] = await Promise.all([newUser("Alice"), newUser("Bob"), newUser("Quinn"), newUser("Vera")]);
-    projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
-    await addMember(projectId, quinn, "editor");
-    await addMember(projectId, vera, "viewer");
+    ({ projectId, alice, bob, quinn, vera } = await projectWithPeople({ alice: "owner", bob: "editor", quinn: "editor", vera: "viewer" }));
   });
   const content = () => readyContent({ acceptanceCriteria: criteria });
 

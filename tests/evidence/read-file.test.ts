@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { readEvidenceFile } from "@/lib/evidence/read-evidence-file";
 import { createApiToken } from "@/lib/tokens/create-api-token";
 import { GET } from "@/app/api/mcp/files/[fileId]/route";
-import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
+import { newProject, viaToken, projectWithPeople } from "../support/fixtures";
 import { newBrief, readyContent } from "../support/briefs";
 import { base64File, evidence, PNG } from "../support/evidence";
 
@@ -18,9 +18,8 @@ describe(`evidence files on ${process.env.BRIEFS_TEST_DB}`, () => {
   let fileId: string;
   let sha256: string;
   beforeAll(async () => {
-    [alice, vera, stranger] = await Promise.all([newUser("Alice"), newUser("Vera"), newUser("Stranger")]);
-    const projectId = await newProject(alice);
-    await addMember(projectId, vera, "viewer");
+    let projectId: string;
+    ({ projectId, alice, vera, stranger } = await projectWithPeople({ alice: "owner", vera: "viewer", stranger: "outsider" }));
     await newProject(stranger);
     const brief = await newBrief(alice, projectId, readyContent());
     const { result } = await evidence(alice, { briefId: brief.id, criterionIds: ["AC-1"], kind: "screenshot", result: "pass", file: base64File(PNG, "image/png", 'Résumé "final".png') });

@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { appOrigin } from "@/lib/config/app-origin";
 import { POST as postEvidence } from "@/app/api/briefs/[briefId]/evidence/route";
 import { POST as postFinding } from "@/app/api/briefs/[briefId]/findings/route";
-import { addMember, newProject, newUser, uniqueKey } from "../support/fixtures";
+import { uniqueKey, projectWithPeople } from "../support/fixtures";
 import { newBrief, readyContent } from "../support/briefs";
 import { filesOf } from "../support/evidence";
 
@@ -34,9 +34,7 @@ describe(`the browser's upload routes on ${process.env.BRIEFS_TEST_DB}`, () => {
   let stranger: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [alice, vera, stranger] = await Promise.all([newUser("Alice"), newUser("Vera"), newUser("Stranger")]);
-    projectId = await newProject(alice);
-    await addMember(projectId, vera, "viewer");
+    ({ projectId, alice, vera, stranger } = await projectWithPeople({ alice: "owner", vera: "viewer", stranger: "outsider" }));
   });
 
   it("refuses another origin, no session, a viewer and a stranger before storing anything", async () => {

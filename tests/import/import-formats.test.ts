@@ -7,15 +7,14 @@ import { getBriefFull } from "@/lib/briefs/get-brief-full";
 import { listBriefs } from "@/lib/briefs/list-briefs";
 import { readEvidenceFile } from "@/lib/evidence/read-evidence-file";
 import { importFiles } from "@/lib/import/import-files";
-import { addMember, newProject, newUser } from "../support/fixtures";
+import { projectWithPeople } from "../support/fixtures";
 
 const fixture = (name: string) => ({ name, bytes: new Uint8Array(fs.readFileSync(path.join(process.cwd(), "tests/fixtures/import", name))) });
 const text = (value: string) => new TextEncoder().encode(value);
 
 describe(`importing Word documents and ZIPs of pages on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("reads a .docx as Word writes it: title, sections, a table, links, emphasis and ticked checkboxes", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
 
     const report = await importFiles(alice, { projectId, files: [fixture("word-style.docx")] });
 
@@ -32,8 +31,7 @@ describe(`importing Word documents and ZIPs of pages on ${process.env.BRIEFS_TES
   });
 
   it("reads a .docx as Google Docs exports it, its checklist ticked as it was", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const report = await importFiles(alice, { projectId, files: [fixture("google-docs-style.docx")] });
     const brief = report.briefs[0];
     expect(brief.format).toBe("docx");
@@ -48,8 +46,7 @@ describe(`importing Word documents and ZIPs of pages on ${process.env.BRIEFS_TES
   });
 
   it("makes one brief per page of a Notion export, links between pages becoming links between the new briefs", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
 
     const report = await importFiles(alice, { projectId, files: [fixture("notion-export.zip")] });
 
@@ -64,11 +61,7 @@ describe(`importing Word documents and ZIPs of pages on ${process.env.BRIEFS_TES
   });
 
   it("keeps a page's image with its brief, served to the project's readers and no one else", async () => {
-    const alice = await newUser("Alice");
-    const vera = await newUser("Vera");
-    const mallory = await newUser("Mallory");
-    const projectId = await newProject(alice);
-    await addMember(projectId, vera, "viewer");
+    const { projectId, alice, vera, mallory } = await projectWithPeople({ alice: "owner", vera: "viewer", mallory: "outsider" });
 
     const report = await importFiles(alice, { projectId, files: [fixture("notion-export.zip")] });
     const roadmap = report.briefs.find((brief) => brief.title === "Roadmap")!;
@@ -83,8 +76,7 @@ describe(`importing Word documents and ZIPs of pages on ${process.env.BRIEFS_TES
   });
 
   it("creates every brief of a ZIP or none: one page over its limits refuses them all", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const zip = zipSync({ "One.md": text("# One\n\n## Goal\n\nFine.\n"), "Two.md": text(`# Two\n\n## Goal\n\n${"x".repeat(4001)}\n`) });
 
     await expect(importFiles(alice, { projectId, files: [{ name: "pages.zip", bytes: zip }] })).rejects.toMatchObject({

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { listBriefs } from "@/lib/briefs/list-briefs";
 import { importFiles } from "@/lib/import/import-files";
-import { newProject, newUser } from "../support/fixtures";
+import { projectWithPeople } from "../support/fixtures";
 
 const textFile = (name: string, text: string) => ({ name, bytes: new TextEncoder().encode(text) });
 
 describe(`an import with an idempotency key on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("a retry with the same key and files reports the first call's briefs and writes none", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const files = [textFile("a.md", "# Alpha\n\n## Goal\n\nA\n"), textFile("b.md", "# Beta\n\n## Goal\n\nB\n")];
 
     const first = await importFiles(alice, { projectId, files, idempotencyKey: "import-1" });
@@ -19,8 +18,7 @@ describe(`an import with an idempotency key on ${process.env.BRIEFS_TEST_DB}`, (
   });
 
   it("the same key with other files or other choices is refused; a new key imports again", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const file = textFile("a.md", "# Alpha\n\n## Background\n\nWhy\n");
     await importFiles(alice, { projectId, files: [file], idempotencyKey: "k" });
 
@@ -31,8 +29,7 @@ describe(`an import with an idempotency key on ${process.env.BRIEFS_TEST_DB}`, (
   });
 
   it("a key the contract refuses is refused before anything is written", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     await expect(importFiles(alice, { projectId, files: [textFile("a.md", "# A\n")], idempotencyKey: "" })).rejects.toMatchObject({ code: "VALIDATION_ERROR", details: { issues: [{ path: "idempotencyKey" }] } });
     expect((await listBriefs(alice, { projectId })).items).toHaveLength(0);
   });

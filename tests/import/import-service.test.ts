@@ -7,15 +7,14 @@ import { listBriefs } from "@/lib/briefs/list-briefs";
 import { importFiles } from "@/lib/import/import-files";
 import { readMarkdownBrief } from "@/lib/import/read-markdown-brief";
 import { create, newBrief, readyContent, update } from "../support/briefs";
-import { addMember, newProject, newUser } from "../support/fixtures";
+import { projectWithPeople } from "../support/fixtures";
 
 const fixture = (name: string) => ({ name, bytes: new Uint8Array(fs.readFileSync(path.join(process.cwd(), "tests/fixtures/import/markdown", name))) });
 const textFile = (name: string, text: string) => ({ name, bytes: new TextEncoder().encode(text) });
 
 describe(`importing Markdown on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("brief_create with markdown: the title from the document, version 1, the checklist attributed to the importer", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const markdown = fs.readFileSync(path.join(process.cwd(), "tests/fixtures/import/markdown/notion-page.md"), "utf8");
 
     const { result } = await create(alice, { projectId, title: undefined, markdown } as never);
@@ -32,8 +31,7 @@ describe(`importing Markdown on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("brief_create: a given title wins over the document's; content and markdown together, or no title at all, are refused", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const titled = await create(alice, { projectId, title: "Chosen", markdown: "# From the file\n\n## Goal\n\nG\n" } as never);
     expect(titled.result.brief.title).toBe("Chosen");
 
@@ -50,8 +48,7 @@ describe(`importing Markdown on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("what the export writes imports back to the same content, through the database", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const original = await newBrief(alice, projectId, readyContent({ edgeCases: [], Rollout: "Staff first.", flags: { beta: true } }), "Round trip");
     await update(alice, { briefId: original.id, content: { ...readyContent({ edgeCases: [], Rollout: "Staff first.", flags: { beta: true } }), _draft: { goal: "unsaved" } } });
     const { markdown } = await exportBrief(alice, { briefId: original.id });
@@ -72,8 +69,7 @@ describe(`importing Markdown on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("imports several files in one go, reporting where every heading went", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
 
     const report = await importFiles(alice, { projectId, files: [fixture("github-prd.md"), fixture("confluence-style.md"), textFile("notes.md", "Just a paragraph.\n")] });
 
@@ -92,10 +88,7 @@ describe(`importing Markdown on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("writes nothing when one file of several is refused, or the person may not write", async () => {
-    const alice = await newUser("Alice");
-    const vera = await newUser("Vera");
-    const projectId = await newProject(alice);
-    await addMember(projectId, vera, "viewer");
+    const { projectId, alice, vera } = await projectWithPeople({ alice: "owner", vera: "viewer" });
     const tooLong = textFile("long.md", `# Long\n\n## Goal\n\n${"x".repeat(4001)}\n`);
 
     await expect(importFiles(alice, { projectId, files: [fixture("github-prd.md"), tooLong] })).rejects.toMatchObject({
@@ -108,8 +101,7 @@ describe(`importing Markdown on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("keeps HTML and scripts in an imported section as text", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const report = await importFiles(alice, { projectId, files: [textFile("xss.md", "# XSS\n\n## Goal\n\n<script>alert(1)</script>\n")] });
     const full = await getBriefFull(alice, { briefId: report.briefs[0].briefId });
     expect(full.brief.content.goal).toBe("<script>alert(1)</script>");

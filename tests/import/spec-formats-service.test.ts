@@ -5,14 +5,13 @@ import { describe, expect, it } from "vitest";
 import { exportBrief } from "@/lib/briefs/export-brief";
 import { getBriefFull } from "@/lib/briefs/get-brief-full";
 import { importFiles } from "@/lib/import/import-files";
-import { newProject, newUser } from "../support/fixtures";
+import { projectWithPeople } from "../support/fixtures";
 
 const fixture = (name: string) => ({ name, bytes: new Uint8Array(fs.readFileSync(path.join(process.cwd(), "tests/fixtures/import/spec-formats", name))) });
 
 describe(`spec files on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("recognises each tool's file by its structure and maps ids to requirements and criteria", async () => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
 
     const report = await importFiles(alice, { projectId, files: [fixture("kiro-requirements.md"), fixture("spec-kit-spec.md"), fixture("openspec-spec.md"), fixture("plain-prd.md")] });
 
@@ -26,8 +25,7 @@ describe(`spec files on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it.each(["kiro", "spec-kit", "openspec"] as const)("exports a brief as %s, which imports back to the same requirements and criteria", async (format) => {
-    const alice = await newUser("Alice");
-    const projectId = await newProject(alice);
+    const { projectId, alice } = await projectWithPeople({ alice: "owner" });
     const source = { kiro: "kiro-requirements.md", "spec-kit": "spec-kit-spec.md", openspec: "openspec-spec.md" }[format];
     const [first] = (await importFiles(alice, { projectId, files: [fixture(source)] })).briefs;
 

@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { getBriefFull } from "@/lib/briefs/get-brief-full";
 import { getBriefPageData } from "@/lib/live/brief-page-data";
 import { getTrace } from "@/lib/trace/get-trace";
-import { addMember, newProject, newUser } from "../support/fixtures";
+import { newUser, projectWithPeople } from "../support/fixtures";
 import { approve, briefInState, toggle } from "../support/briefs";
 
 describe(`the brief page data an open page fetches on a live change, on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -12,10 +12,7 @@ describe(`the brief page data an open page fetches on a live change, on ${proces
   let viewer: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [owner, editor, viewer] = await Promise.all([newUser("Olga"), newUser("Ed"), newUser("Vic")]);
-    projectId = await newProject(owner, "Views");
-    await addMember(projectId, editor, "editor");
-    await addMember(projectId, viewer, "viewer");
+    ({ projectId, owner, editor, viewer } = await projectWithPeople({ owner: "owner", editor: "editor", viewer: "viewer" }, "Views"));
   });
 
   it("is each reader's own page data when they all read it at once", async () => {

@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { getPrisma } from "@/lib/db/client";
 import { getPresence, leavePresence, recordPresence } from "@/lib/live/presence/record-presence";
 import { PRESENCE_WINDOW_MS } from "@/lib/live/presence/presence-window";
-import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
+import { newUser, viaToken, projectWithPeople } from "../support/fixtures";
 import { newBrief, toggle, update } from "../support/briefs";
 
 describe(`presence on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -11,9 +11,7 @@ describe(`presence on ${process.env.BRIEFS_TEST_DB}`, () => {
   let bob: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [alice, bob] = await Promise.all([newUser("Alice"), newUser("Bob")]);
-    projectId = await newProject(alice);
-    await addMember(projectId, bob, "viewer");
+    ({ projectId, alice, bob } = await projectWithPeople({ alice: "owner", bob: "viewer" }));
   });
 
   const rows = async (briefId: string) => (await getPrisma()).presence.count({ where: { briefId } });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { listProposalInbox } from "@/lib/proposals/list-proposal-inbox";
-import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
+import { newUser, viaToken, projectWithPeople } from "../support/fixtures";
 import { decide, newBrief, propose } from "../support/briefs";
 
 describe(`the header's proposal inbox on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -10,10 +10,7 @@ describe(`the header's proposal inbox on ${process.env.BRIEFS_TEST_DB}`, () => {
   let reviewer: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [owner, editor, reviewer] = await Promise.all([newUser("Olga"), newUser("Ed"), newUser("Rae")]);
-    projectId = await newProject(owner, "Inbox");
-    await addMember(projectId, editor, "editor");
-    await addMember(projectId, reviewer, "reviewer");
+    ({ projectId, owner, editor, reviewer } = await projectWithPeople({ owner: "owner", editor: "editor", reviewer: "reviewer" }, "Inbox"));
   });
 
   it("lists open proposals to those who decide them, newest first, until they are decided", async () => {

@@ -10,7 +10,7 @@ import { PRESENCE_WINDOW_MS } from "@/lib/live/presence/presence-window";
 import { pushedBriefEvent } from "@/lib/live/pushed-page-data";
 import { setProjectMember } from "@/lib/projects/set-project-member";
 import { EventStream } from "../support/event-stream";
-import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
+import { uniqueKey, viaToken, projectWithPeople } from "../support/fixtures";
 import { approve, briefInState, toggle, update } from "../support/briefs";
 
 /**
@@ -29,11 +29,7 @@ describe(`page data pushed with a change, on ${process.env.BRIEFS_TEST_DB}`, () 
   beforeAll(async () => {
     const feed = await startChangeFeed();
     await vi.waitFor(() => expect(feed.listening()).toBe(true), { timeout: 10_000, interval: 20 });
-    [owner, editor, viewer, away] = await Promise.all([newUser("Olga"), newUser("Ed"), newUser("Vic"), newUser("Wes")]);
-    projectId = await newProject(owner, "Pushed");
-    await addMember(projectId, editor, "editor");
-    await addMember(projectId, viewer, "viewer");
-    await addMember(projectId, away, "viewer");
+    ({ projectId, owner, editor, viewer, away } = await projectWithPeople({ owner: "owner", editor: "editor", viewer: "viewer", away: "viewer" }, "Pushed"));
   });
   afterAll(() => aborts.abort());
 

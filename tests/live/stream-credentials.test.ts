@@ -6,7 +6,7 @@ import { endSession } from "@/lib/sessions/end-session";
 import { endUserSessions } from "@/lib/sessions/end-user-sessions";
 import { startSession } from "@/lib/sessions/start-session";
 import { EventStream } from "../support/event-stream";
-import { newProject, newUser } from "../support/fixtures";
+import { projectWithPeople } from "../support/fixtures";
 import { newBrief } from "../support/briefs";
 
 /**
@@ -23,8 +23,7 @@ describe(`a live stream and its session, on ${process.env.BRIEFS_TEST_DB}`, () =
   afterAll(() => aborts.abort());
 
   it("ends when its session ends, and only then", async () => {
-    const person = await newUser("Sid");
-    const projectId = await newProject(person);
+    const { projectId, person } = await projectWithPeople({ person: { role: "owner", name: "Sid" } });
     const [here, there, elsewhere] = await Promise.all([startSession(person.userId), startSession(person.userId), startSession(person.userId)]);
     const open = async (sessionId: string) => {
       const stream = new EventStream(await openLiveStream(person, aborts.signal, () => sessionStillHolds(sessionId, person.userId)));

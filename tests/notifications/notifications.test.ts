@@ -9,7 +9,7 @@ import { GET as openUnsubscribeAddress, POST as unsubscribeOneClick } from "@/ap
 import { checkUnsubscribe } from "@/lib/notifications/unsubscribe-link";
 import { requestReview } from "@/lib/reviews/request-review";
 import { isWatching, setWatching } from "@/lib/notifications/watch-brief";
-import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
+import { addMember, newUser, uniqueKey, viaToken, projectWithPeople } from "../support/fixtures";
 import { append, approve, briefInState, decide, newBrief, propose, readyContent, transition, traverse, update } from "../support/briefs";
 import { failRow } from "../support/evidence";
 import { captureMails } from "../support/mail-capture";
@@ -37,11 +37,7 @@ describe(`notifications on ${process.env.BRIEFS_TEST_DB}`, () => {
   let viewer: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [owner, editor, reviewer, viewer] = await Promise.all([newUser("Olga"), newUser("Ed"), newUser("Rae"), newUser("Vic")]);
-    projectId = await newProject(owner, "Heard");
-    await addMember(projectId, editor, "editor");
-    await addMember(projectId, reviewer, "reviewer");
-    await addMember(projectId, viewer, "viewer");
+    ({ projectId, owner, editor, reviewer, viewer } = await projectWithPeople({ owner: "owner", editor: "editor", reviewer: "reviewer", viewer: "viewer" }, "Heard"));
     await settle();
   });
 

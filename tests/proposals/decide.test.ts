@@ -4,7 +4,7 @@ import { getPrisma } from "@/lib/db/client";
 import { restoreBriefVersion } from "@/lib/briefs/restore-brief-version";
 import { createProject } from "@/lib/projects/create-project";
 import { setProjectMember } from "@/lib/projects/set-project-member";
-import { addMember, newUser, newProject, uniqueKey, viaToken } from "../support/fixtures";
+import { addMember, newUser, uniqueKey, viaToken, projectWithPeople } from "../support/fixtures";
 import {
   append,
   approve,
@@ -28,10 +28,7 @@ describe(`brief_proposal_decide on ${process.env.BRIEFS_TEST_DB}`, () => {
   let rita: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [alice, bob, rita] = await Promise.all([newUser("Alice"), newUser("Bob"), newUser("Rita")]);
-    projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
-    await addMember(projectId, rita, "reviewer");
+    ({ projectId, alice, bob, rita } = await projectWithPeople({ alice: "owner", bob: "editor", rita: "reviewer" }));
   });
 
   it("accepting mints one version that names the proposal and both people, stales approvals and sends a baselined brief back to review", async () => {
@@ -183,9 +180,7 @@ describe(`deciding proposals under concurrency on ${process.env.BRIEFS_TEST_DB}`
   let bob: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [alice, bob] = await Promise.all([newUser("Alice"), newUser("Bob")]);
-    projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
+    ({ projectId, alice, bob } = await projectWithPeople({ alice: "owner", bob: "editor" }));
   });
 
   it("five people accepting the same proposal at once make exactly one version", async () => {

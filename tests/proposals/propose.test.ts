@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
-import { addMember, newUser, newProject, uniqueKey, viaToken } from "../support/fixtures";
+import { uniqueKey, viaToken, projectWithPeople } from "../support/fixtures";
 import { append, approve, briefInState, decide, expectRefusedWithoutChange, newBrief, propose, readBrief, readyContent, RFC3339_UTC, toggle, transition, traverse, update } from "../support/briefs";
 
 describe(`brief_propose on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -9,10 +9,7 @@ describe(`brief_propose on ${process.env.BRIEFS_TEST_DB}`, () => {
   let victor: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [alice, rita, victor] = await Promise.all([newUser("Alice"), newUser("Rita"), newUser("Victor")]);
-    projectId = await newProject(alice);
-    await addMember(projectId, rita, "reviewer");
-    await addMember(projectId, victor, "viewer");
+    ({ projectId, alice, rita, victor } = await projectWithPeople({ alice: "owner", rita: "reviewer", victor: "viewer" }));
   });
 
   it("stores an open proposal with its base, author and item-level changes, and changes nothing in the brief", async () => {

@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { getPrisma } from "@/lib/db/client";
 import { createShare, listShares, revokeShare } from "@/lib/shares/manage-shares";
 import { openShare } from "@/lib/shares/open-share";
-import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
+import { newUser, viaToken, projectWithPeople } from "../support/fixtures";
 import { newBrief, readyContent, toggle, traverse, update } from "../support/briefs";
 
 describe(`share links on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -12,10 +12,7 @@ describe(`share links on ${process.env.BRIEFS_TEST_DB}`, () => {
   let reviewer: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [owner, editor, reviewer] = await Promise.all([newUser("Olga"), newUser("Ed"), newUser("Rae")]);
-    projectId = await newProject(owner, "Shared");
-    await addMember(projectId, editor, "editor");
-    await addMember(projectId, reviewer, "reviewer");
+    ({ projectId, owner, editor, reviewer } = await projectWithPeople({ owner: "owner", editor: "editor", reviewer: "reviewer" }, "Shared"));
   });
 
   it("shows the brief as it is now, without the names in it, to anyone holding the link", async () => {

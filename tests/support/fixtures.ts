@@ -31,12 +31,41 @@ export async function addMember(projectId: string, member: Actor, role: ProjectR
   await prisma.membership.create({ data: { projectId, userId: member.userId, role } });
 }
 
+/** Where a person of a test stands: a role in the project, or outside it (a member of nothing). */
+export type Standing = ProjectRole | "outsider";
+
+/** A person of a test: where they stand, and optionally their display name (else the key, capitalised). */
+export type CastMember = Standing | { role: Standing; name: string };
+
+export type ProjectWithPeople<Cast> = { projectId: string } & { [K in keyof Cast]: Actor };
+
+/**
+ * A fresh project with these people in these roles, e.g.
+ * `projectWithPeople({ owner: "owner", editor: "editor", stranger: "outsider" })`. The first owner
+ * creates the project; everyone is a new user, so tests that use it can run side by side.
+ */
+export async function projectWithPeople<const Cast extends Record<string, CastMember>>(
+  cast: Cast,
+  projectName = "Project",
+): Promise<ProjectWithPeople<Cast>> {
+  const entries = Object.entries(cast).map(([key, member]) => {
+    const { role, name } = typeof member === "string" ? { role: member, name: undefined } : member;
+    return { key, role, name: name ?? key.charAt(0).toUpperCase() + key.slice(1) };
+  });
+  const founder = entries.find((entry) => entry.role === "owner");
+  if (!founder) throw new Error("projectWithPeople needs an owner to create the project");
+  const actors = await Promise.all(entries.map((entry) => newUser(entry.name)));
+  const people = Object.fromEntries(entries.map((entry, i) => [entry.key, actors[i]]));
+  const projectId = await newProject(people[founder.key], projectName);
+  for (const { key, role } of entries) {
+    if (key !== founder.key && role !== "outsider") await addMember(projectId, people[key], role);
+  }
+  return { projectId, ...people } as ProjectWithPeople<Cast>;
+}
+
 /** The common cast: Alice owns a fresh project, Bob edits it. */
 export async function ownerAndEditor(): Promise<{ alice: Actor; bob: Actor; projectId: string }> {
-  const [alice, bob] = await Promise.all([newUser("Alice"), newUser("Bob")]);
-  const projectId = await newProject(alice);
-  await addMember(projectId, bob, "editor");
-  return { alice, bob, projectId };
+  return projectWithPeople({ alice: "owner", bob: "editor" });
 }
 
 /** A unique address nobody has used yet. */

@@ -5,7 +5,7 @@ import { listTemplates } from "@/lib/templates/list-templates";
 import { duplicateBrief, copyTitle } from "@/lib/templates/duplicate-brief";
 import { updateTemplate } from "@/lib/templates/update-template";
 import { TITLE_MAX } from "@/lib/contract/bounds";
-import { addMember, newProject, newUser, uniqueKey } from "../support/fixtures";
+import { newProject, uniqueKey, projectWithPeople } from "../support/fixtures";
 import { append, approve, create, newBrief, omit, readBrief, readyContent, toggle, transition, traverse } from "../support/briefs";
 import { base64File, evidence, filesOf, PNG } from "../support/evidence";
 import { saveAsTemplate } from "./support";
@@ -18,9 +18,8 @@ describe(`briefs started from a template, and Duplicate, on ${process.env.BRIEFS
   let otherProjectId: string;
   let strangersProjectId: string;
   beforeAll(async () => {
-    [owner, viewer, stranger] = await Promise.all([newUser("Owner"), newUser("Viewer"), newUser("Stranger")]);
-    [projectId, otherProjectId, strangersProjectId] = await Promise.all([newProject(owner), newProject(owner, "Other"), newProject(stranger, "Theirs")]);
-    await addMember(projectId, viewer, "viewer");
+    ({ projectId, owner, viewer, stranger } = await projectWithPeople({ owner: "owner", viewer: "viewer", stranger: "outsider" }));
+    [otherProjectId, strangersProjectId] = await Promise.all([newProject(owner, "Other"), newProject(stranger, "Theirs")]);
   });
 
   async function briefCount(project: string): Promise<number> {

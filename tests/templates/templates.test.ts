@@ -8,7 +8,7 @@ import { deleteTemplate } from "@/lib/templates/delete-template";
 import { getTemplate } from "@/lib/templates/get-template";
 import { listTemplates } from "@/lib/templates/list-templates";
 import { updateTemplate } from "@/lib/templates/update-template";
-import { addMember, newProject, newUser, viaToken } from "../support/fixtures";
+import { addMember, newProject, newUser, viaToken, projectWithPeople } from "../support/fixtures";
 import { newBrief, readyContent, toggle, update } from "../support/briefs";
 import { builtInNames, saveAsTemplate, templateNames } from "./support";
 
@@ -19,10 +19,7 @@ describe(`brief templates on ${process.env.BRIEFS_TEST_DB}`, () => {
   let stranger: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [owner, editor, viewer, stranger] = await Promise.all([newUser("Owner"), newUser("Editor"), newUser("Viewer"), newUser("Stranger")]);
-    projectId = await newProject(owner);
-    await addMember(projectId, editor, "editor");
-    await addMember(projectId, viewer, "viewer");
+    ({ projectId, owner, editor, viewer, stranger } = await projectWithPeople({ owner: "owner", editor: "editor", viewer: "viewer", stranger: "outsider" }));
   });
 
   it("a new project starts with the four built-ins, each valid content with guidance and unchecked QA rows", async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
-import { addMember, newProject, newUser, uniqueKey, viaToken } from "../support/fixtures";
+import { uniqueKey, viaToken, projectWithPeople } from "../support/fixtures";
 import { append, briefInState, expectRefusedWithoutChange, newBrief, readBrief, traverse } from "../support/briefs";
 import { reportWork, traceOf, tracedContent } from "../support/trace";
 
@@ -10,10 +10,7 @@ describe(`work orders on ${process.env.BRIEFS_TEST_DB}`, () => {
   let victor: Actor;
   let projectId: string;
   beforeAll(async () => {
-    [alice, bob, victor] = await Promise.all([newUser("Alice"), newUser("Bob"), newUser("Victor")]);
-    projectId = await newProject(alice);
-    await addMember(projectId, bob, "editor");
-    await addMember(projectId, victor, "viewer");
+    ({ projectId, alice, bob, victor } = await projectWithPeople({ alice: "owner", bob: "editor", victor: "viewer" }));
   });
 
   it("folds a ticket's history: an agent claims it, reports progress with links, and the work order keeps every step", async () => {

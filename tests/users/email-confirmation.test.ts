@@ -8,7 +8,7 @@ import { confirmEmail, describeConfirmationLink } from "@/lib/users/confirm-emai
 import { requestConfirmationLink } from "@/lib/users/request-confirmation-link";
 import { signUp } from "@/lib/users/sign-up";
 import { verifyCredentials } from "@/lib/users/verify-credentials";
-import { accountOf, asActor, newEmail, newProject, newUser, uniqueKey } from "../support/fixtures";
+import { accountOf, asActor, newEmail, newProject, newUser, uniqueKey, projectWithPeople } from "../support/fixtures";
 import { captureMails } from "../support/mail-capture";
 
 let mail: ReturnType<typeof captureMails>;
@@ -144,8 +144,7 @@ describe(`asking for a new link on ${process.env.BRIEFS_TEST_DB}`, () => {
 
 describe(`addresses vouched for by an outside provider on ${process.env.BRIEFS_TEST_DB}`, () => {
   it("make a confirmed account that receives its invitations", async () => {
-    const owner = await newUser("Owner");
-    const projectId = await newProject(owner);
+    const { projectId, owner } = await projectWithPeople({ owner: "owner" });
     const email = newEmail("sso");
     await setProjectMember(owner, { projectId, email, role: "viewer", idempotencyKey: uniqueKey() });
     const user = await accountForProviderEmail(email.toUpperCase(), "Sso Person");

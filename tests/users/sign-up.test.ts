@@ -6,7 +6,7 @@ import { setProjectMember } from "@/lib/projects/set-project-member";
 import { confirmEmail } from "@/lib/users/confirm-email";
 import { signUp } from "@/lib/users/sign-up";
 import { verifyCredentials } from "@/lib/users/verify-credentials";
-import { accountOf, asActor, newEmail, newProject, newUser, uniqueKey } from "../support/fixtures";
+import { accountOf, asActor, newEmail, newUser, uniqueKey, projectWithPeople } from "../support/fixtures";
 import { captureMails } from "../support/mail-capture";
 
 let mail: ReturnType<typeof captureMails>;
@@ -82,8 +82,7 @@ describe(`sign-up on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("follows the sign-up policy: open, allowed domains, invitation only; an invitation always admits", async () => {
-    const owner = await newUser("Owner");
-    const projectId = await newProject(owner);
+    const { projectId, owner } = await projectWithPeople({ owner: "owner" });
     const invited = newEmail("invited");
     await setProjectMember(owner, { projectId, email: invited, role: "viewer", idempotencyKey: uniqueKey() });
 
@@ -111,8 +110,7 @@ describe(`sign-up on ${process.env.BRIEFS_TEST_DB}`, () => {
   });
 
   it("lets whoever proves an unconfirmed address take its account over; the squatter keeps nothing", async () => {
-    const owner = await newUser("Owner");
-    const projectId = await newProject(owner);
+    const { projectId, owner } = await projectWithPeople({ owner: "owner" });
     const email = newEmail("victim");
     // Someone registers the address first and sets up a token and a session.
     await signUp({ email, password: "squatter password" });

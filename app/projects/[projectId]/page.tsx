@@ -14,6 +14,7 @@ import { QualitySettingsPanel } from "@/components/quality/quality-settings-pane
 import { getProjectQuality } from "@/lib/quality/project-quality";
 import { RoleBadge } from "@/components/projects/role-badge";
 import { EmptyState } from "@/components/ui/empty-state";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { Panel } from "@/components/ui/panel";
 import { buttonClassName } from "@/components/ui/button";
 import { briefStateLabels } from "@/lib/briefs/state-labels";
@@ -89,10 +90,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
               </div>
             </Panel>
           )}
-          <section aria-labelledby="briefs-heading" className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-            <h2 id="briefs-heading" className="text-lg font-medium">
-              Briefs
-            </h2>
+          <HeadedSection headingId="briefs-heading" title="Briefs" className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <BriefFilters projectId={projectId} state={filters.state ?? ""} q={filters.q ?? ""} />
             {firstPage.items.length > 0 ? (
               <BriefList key={filterKey} projectId={projectId} state={filters.state} titleContains={filters.q} firstPage={firstPage} />
@@ -114,7 +112,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
                   : "When an editor writes the first brief, it will appear here."}
               </EmptyState>
             )}
-          </section>
+          </HeadedSection>
           <div className={`space-y-6 ${canWrite ? "lg:col-start-2 lg:row-start-2" : "lg:col-start-2 lg:row-span-2 lg:row-start-1"}`}>
             <MembersPanel
               projectId={projectId}

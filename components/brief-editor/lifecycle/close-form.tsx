@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { TRANSITION_REASON_MAX } from "@/lib/contract/bounds";
-import { Button } from "@/components/ui/button";
+import { SubmitOrCancel } from "@/components/ui/submit-or-cancel";
 import { Textarea } from "@/components/ui/textarea";
 
 /** Closing needs a reason, asked for before anything is sent. */
@@ -29,14 +29,7 @@ export function CloseForm({ busy, onCancel, onConfirm }: { busy: boolean; onCanc
         error={tried && missing ? "A reason is required to close a brief." : undefined}
         hint="A closed brief becomes read-only for everyone."
       />
-      <div className="flex gap-2">
-        <Button type="submit" variant="danger" disabled={busy}>
-          Close brief
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel label="Close brief" pending={busy} variant="danger" onCancel={onCancel} />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { SubmitOrCancel } from "@/components/ui/submit-or-cancel";
 import { Field } from "@/components/ui/field";
 import { useSuccessorSearch } from "./use-successor-search";
 
@@ -43,14 +43,7 @@ export function SupersedeForm({ projectId, briefId, busy, onCancel, onConfirm }:
           ))
         )}
       </fieldset>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
-          Supersede
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel label="Supersede" pending={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { ExtraValue } from "../extra-value";
+import { ExtraKeysList } from "../extra-keys-list";
 import type { BriefContent } from "@/lib/briefs/schema";
-import { sectionLabel, type SectionKey } from "../sections";
+import type { SectionKey } from "../sections";
 import { documentParts, OTHER_DATA_ANCHOR, sectionAnchor } from "./document-sections";
 import { SectionBody } from "./section-body";
 import { EditingElsewhere } from "@/components/presence/presence-context";
@@ -55,16 +55,7 @@ export function BriefDocument({
             Other data
           </h2>
           <p className="mt-1 text-sm text-slate-600">Kept exactly as it is when the brief is saved; agents and integrations may rely on it.</p>
-          <dl className="mt-3 space-y-4">
-            {extras.map((key) => (
-              <div key={key} data-testid={`extra-key-${key}`}>
-                <dt className="font-mono text-sm text-slate-700">{sectionLabel(key)}</dt>
-                <dd>
-                  <ExtraValue value={content[key]} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <ExtraKeysList content={content} keys={extras} className="mt-3 space-y-4" />
         </section>
       )}
     </article>

@@ -7,7 +7,7 @@ import type { AcceptanceCriterion, BriefContent } from "@/lib/briefs/schema";
 import { parseContentInput } from "@/lib/briefs/validate-content";
 import type { HeadingPlacement, ImportedBrief, SourceFormat } from "../import-report";
 import { contractKeyForHeading, isReservedName, readContractSection, type ChecklistRow } from "./contract-sections";
-import { uniqueId } from "./document-parts";
+import { blocksText, uniqueId } from "./document-parts";
 import { assertImportBounds } from "./imported-bounds";
 import { descendantHeadings, sectionText, type OutlineHeading, type OutlineSection } from "./markdown-outline";
 
@@ -63,6 +63,26 @@ export class ImportedBriefBuilder {
     const key = this.keptKey(name);
     this.set(key, text.trim());
     return key;
+  }
+
+  /** A section that says what the brief is for: its whole text, deeper headings included, is the goal. */
+  readGoal(section: OutlineSection, text: string): void {
+    this.set("goal", text);
+    this.place(section.heading, "goal", "section");
+    this.placeInside(section, "goal");
+  }
+
+  /**
+   * A "Requirements" section of a format that heads each requirement of its own: its lead text is
+   * kept, each heading `isRequirement` accepts goes to `readRequirement`, any other is read as usual.
+   */
+  readRequirementsSection(section: OutlineSection, isRequirement: (heading: string) => boolean, readRequirement: (child: OutlineSection) => void): void {
+    this.place(section.heading, "requirements", "section");
+    this.keepText(section.heading.text, blocksText(this.source, section.body));
+    for (const child of section.children) {
+      if (isRequirement(child.heading.text)) readRequirement(child);
+      else this.readOther(child);
+    }
   }
 
   /** A whole section, deeper headings included, kept as text. */

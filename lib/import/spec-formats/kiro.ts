@@ -48,16 +48,9 @@ export function readKiro(markdown: string): ImportedBrief {
   for (const section of parts.sections) {
     const name = headingKey(section.heading.text);
     if (name === "introduction" && !brief.has("goal")) {
-      brief.set("goal", sectionText(source, section));
-      brief.place(section.heading, "goal", "section");
-      brief.placeInside(section, "goal");
+      brief.readGoal(section, sectionText(source, section));
     } else if (name === "requirements" && section.heading.depth === 2) {
-      brief.place(section.heading, "requirements", "section");
-      brief.keepText(section.heading.text, blocksText(source, section.body));
-      for (const child of section.children) {
-        if (REQUIREMENT_HEADING.test(child.heading.text)) readRequirement(child);
-        else brief.readOther(child);
-      }
+      brief.readRequirementsSection(section, (heading) => REQUIREMENT_HEADING.test(heading), readRequirement);
     } else if (REQUIREMENT_HEADING.test(section.heading.text)) {
       // Some hands put the requirements one level up, without a "Requirements" heading.
       readRequirement(section);

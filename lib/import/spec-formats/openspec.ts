@@ -17,7 +17,7 @@
 import type { AcceptanceCriterion, BriefContent } from "@/lib/briefs/schema";
 import type { ImportedBrief } from "../import-report";
 import { extraSections } from "./contract-sections";
-import { blocksText, documentParts, FRONT_MATTER_KEY, frontMatter, joinBlocks, leadText } from "./document-parts";
+import { documentParts, FRONT_MATTER_KEY, frontMatter, joinBlocks, leadText } from "./document-parts";
 import { ImportedBriefBuilder } from "./imported-brief-builder";
 import { headingKey, parseOutline, sectionText, sourceOf, type OutlineSection } from "./markdown-outline";
 
@@ -62,16 +62,9 @@ export function readOpenSpec(markdown: string): ImportedBrief {
     const name = headingKey(section.heading.text);
     if (name === "purpose" && !brief.has("goal")) {
       const purpose = sectionText(source, section);
-      brief.set("goal", purpose === NO_PURPOSE ? "" : purpose);
-      brief.place(section.heading, "goal", "section");
-      brief.placeInside(section, "goal");
+      brief.readGoal(section, purpose === NO_PURPOSE ? "" : purpose);
     } else if (name === "requirements" && section.heading.depth === 2) {
-      brief.place(section.heading, "requirements", "section");
-      brief.keepText(section.heading.text, blocksText(source, section.body));
-      for (const child of section.children) {
-        if (REQUIREMENT_HEADING.test(child.heading.text)) readRequirement(child);
-        else brief.readOther(child);
-      }
+      brief.readRequirementsSection(section, (heading) => REQUIREMENT_HEADING.test(heading), readRequirement);
     } else brief.readOther(section);
   }
   return brief.build(title, "openspec");

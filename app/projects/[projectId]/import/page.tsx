@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AppHeader } from "@/components/app-header";
-import { Breadcrumbs } from "@/components/breadcrumbs";
+import { ProjectSubpage } from "@/components/project-subpage";
 import { ImportPanel } from "@/components/import/import-panel";
 import { buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -22,32 +21,23 @@ export default async function ImportPage({ params }: { params: Promise<{ project
   const { actor, project } = await loadProject(projectId);
   const projectUrl = `/projects/${projectId}`;
   return (
-    <>
-      <AppHeader actor={actor} />
-      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
-        <div className="space-y-2">
-          <Breadcrumbs items={[{ label: "Projects", href: "/projects" }, { label: project.name, href: projectUrl }, { label: "Import" }]} />
-          <h1 className="text-2xl font-semibold">Import briefs</h1>
-          <p className="max-w-3xl text-slate-600">
-            Each file becomes a brief: its headings are matched to the brief’s sections, and anything that matches none is kept under its own name. Check the
-            preview, move headings where they belong, then import — nothing is written before that.
-          </p>
-        </div>
-        {roleAllows(project.role, "write") ? (
-          <ImportPanel projectId={projectId} />
-        ) : (
-          <EmptyState
-            title="You can’t import into this project"
-            action={
-              <Link href={projectUrl} prefetch={false} className={buttonClassName("secondary")}>
-                Back to {project.name}
-              </Link>
-            }
-          >
-            Importing creates briefs, which only owners and editors may do. Ask an owner for editor access.
-          </EmptyState>
-        )}
-      </main>
-    </>
+    <ProjectSubpage actor={actor} project={project} trail={[{ label: "Import" }]} title="Import briefs"
+      intro="Each file becomes a brief: its headings are matched to the brief’s sections, and anything that matches none is kept under its own name. Check the preview, move headings where they belong, then import — nothing is written before that."
+    >
+      {roleAllows(project.role, "write") ? (
+        <ImportPanel projectId={projectId} />
+      ) : (
+        <EmptyState
+          title="You can’t import into this project"
+          action={
+            <Link href={projectUrl} prefetch={false} className={buttonClassName("secondary")}>
+              Back to {project.name}
+            </Link>
+          }
+        >
+          Importing creates briefs, which only owners and editors may do. Ask an owner for editor access.
+        </EmptyState>
+      )}
+    </ProjectSubpage>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFoundIfDenied } from "@/app/_web/not-found-if-denied";
-import { AppHeader } from "@/components/app-header";
-import { Breadcrumbs } from "@/components/breadcrumbs";
+import { ProjectSubpage } from "@/components/project-subpage";
 import { TemplateCard } from "@/components/templates/template-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { roleAllows } from "@/lib/projects/project-access";
@@ -20,37 +19,33 @@ export default async function TemplatesPage({ params }: { params: Promise<{ proj
   const templates = await notFoundIfDenied(listTemplates(actor, { projectId }));
   const canWrite = roleAllows(project.role, "write");
   return (
-    <>
-      <AppHeader actor={actor} />
-      <main className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-8">
-        <div className="space-y-2">
-          <Breadcrumbs items={[{ label: "Projects", href: "/projects" }, { label: project.name, href: `/projects/${projectId}` }, { label: "Templates" }]} />
-          <h1 className="text-2xl font-semibold">Templates</h1>
-          <p className="max-w-3xl text-slate-600">
-            A new brief can start from one of these instead of a blank page: choose it under “Start from” when you create the brief. Agents find them
-            as the MCP resource <code className="break-all text-sm">briefs://projects/{projectId}/templates</code>.
-            {canWrite && " To add one, open a brief and choose “Save as template”."}
-          </p>
-        </div>
-        {templates.length ? (
-          <ul className="space-y-3">
-            {templates.map((template) => (
-              <TemplateCard key={template.id} template={template} canWrite={canWrite} />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            title="No templates"
-            action={
-              <Link href={`/projects/${projectId}`} className="text-sm font-medium text-indigo-700 underline">
-                Back to the project
-              </Link>
-            }
-          >
-            {canWrite ? "Open a brief and choose “Save as template” to make one." : "When an editor saves a brief as a template, it will appear here."}
-          </EmptyState>
-        )}
-      </main>
-    </>
+    <ProjectSubpage actor={actor} project={project} width="max-w-4xl" trail={[{ label: "Templates" }]} title="Templates"
+      intro={
+        <>
+          A new brief can start from one of these instead of a blank page: choose it under “Start from” when you create the brief. Agents find them as the MCP
+          resource <code className="break-all text-sm">briefs://projects/{projectId}/templates</code>.
+          {canWrite && " To add one, open a brief and choose “Save as template”."}
+        </>
+      }
+    >
+      {templates.length ? (
+        <ul className="space-y-3">
+          {templates.map((template) => (
+            <TemplateCard key={template.id} template={template} canWrite={canWrite} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          title="No templates"
+          action={
+            <Link href={`/projects/${projectId}`} className="text-sm font-medium text-indigo-700 underline">
+              Back to the project
+            </Link>
+          }
+        >
+          {canWrite ? "Open a brief and choose “Save as template” to make one." : "When an editor saves a brief as a template, it will appear here."}
+        </EmptyState>
+      )}
+    </ProjectSubpage>
   );
 }

@@ -13,6 +13,7 @@ import { proposalQualityChange } from "@/components/proposals/quality-change";
 import { getProjectQuality } from "@/lib/quality/project-quality";
 import { listSuppressions } from "@/lib/quality/list-suppressions";
 import { SectionChangeView, sectionLabel } from "@/components/proposals/section-change-view";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { buttonClassName } from "@/components/ui/button";
 import { formatDateTime } from "@/components/ui/date-format";
 import { requireWebActor } from "@/lib/auth/session-gate";
@@ -109,12 +110,9 @@ export default async function ProposalPage({ params }: { params: Promise<Params>
           </div>
         </div>
 
-        <section aria-labelledby="summary-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-          <h2 id="summary-heading" className="mb-2 text-lg font-semibold text-slate-900">
-            Summary
-          </h2>
+        <HeadedSection headingId="summary-heading" title="Summary" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6" headingClassName="mb-2 text-lg font-semibold text-slate-900">
           {typeof proposal.summary === "string" ? <MarkdownText text={proposal.summary} /> : <pre className="overflow-auto text-xs">{JSON.stringify(proposal, null, 2)}</pre>}
-        </section>
+        </HeadedSection>
 
         {sections.length > 0 && (
           <section aria-labelledby="changes-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
