@@ -37,6 +37,14 @@ export async function connectRepositoryAsOperator(input: ConnectRepositoryInput)
   });
 }
 
+/** The operator's way to disconnect; false when it was not connected (a bad name is a validation error). */
+export async function disconnectRepositoryAsOperator(projectId: string, repository: string): Promise<boolean> {
+  const fullName = normalizeRepositoryName(repository);
+  if (!fullName) throw validationError([{ path: "repository", message: "Must be owner/name, e.g. octo-org/web-app." }]);
+  const prisma = await getPrisma();
+  return (await prisma.githubRepository.deleteMany({ where: { projectId, fullName } })).count > 0;
+}
+
 export async function disconnectRepository(actor: Actor, projectId: string, repository: string): Promise<boolean> {
   requireScopes(actor, writeScopes);
   if (actor.door === "mcp") throw new DomainError("PROJECT_ACCESS_DENIED", "Repositories are disconnected in the browser, by the project's owners.");
