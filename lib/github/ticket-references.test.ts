@@ -22,9 +22,9 @@ describe("findTicketReferences", () => {
     }
   });
 
-  it("reads a key in a branch name and ignores addresses of another origin", () => {
-    expect(findTicketReferences("feature/BR-3c4d5e6f#T-3", origin)).toEqual([]);
-    expect(findTicketReferences("feature-BR-3c4d5e6f#T-3", origin)).toEqual([{ kind: "key", briefKey: "3c4d5e6f", ticketId: "T-3", closing: false }]);
+  it("reads a key in a branch name, not inside a longer word, and ignores addresses of another origin", () => {
+    expect(findTicketReferences("feature/BR-3c4d5e6f#T-3", origin)).toEqual([{ kind: "key", briefKey: "3c4d5e6f", ticketId: "T-3", closing: false }]);
+    expect(findTicketReferences("SUBR-3c4d5e6f#T-3", origin)).toEqual([]);
     expect(findTicketReferences(`https://other.example.com/projects/p1/briefs/${briefId}#T-1`, origin)).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ export function findTicketReferences(text: string, appOrigin: string): TicketRef
   for (const match of text.matchAll(url)) {
     found.push({ kind: "url", projectId: match[1], briefId: match[2], ticketId: trimTicket(match[3]), closing: closesAt(text, match.index) });
   }
-  const key = new RegExp(`(?<![\\w/])BR-([0-9a-f]{8})#${TICKET}`, "gi");
+  const key = new RegExp(`(?<!\\w)BR-([0-9a-f]{8})#${TICKET}`, "gi");
   for (const match of text.matchAll(key)) {
     found.push({ kind: "key", briefKey: match[1].toLowerCase(), ticketId: trimTicket(match[2]), closing: closesAt(text, match.index) });
   }
