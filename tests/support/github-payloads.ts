@@ -1,5 +1,4 @@
 import examples from "@octokit/webhooks-examples";
-import { sign } from "@octokit/webhooks-methods";
 
 type Example = { action: string; pull_request: Record<string, unknown> & { draft: boolean; head: Record<string, unknown>; user: Record<string, unknown> }; repository: Record<string, unknown> };
 
@@ -53,6 +52,8 @@ export function pullRequestPayload(action: "opened" | "edited" | "reopened" | "s
 
 /** The headers GitHub sends with a delivery, signed with `secret` over the exact body. */
 export async function signedDelivery(secret: string, body: string, deliveryId: string, event = "pull_request") {
+  // Loaded when used: the package is ESM only, and the browser tests load this file as CommonJS.
+  const { sign } = await import("@octokit/webhooks-methods");
   return {
     "content-type": "application/json",
     "x-github-event": event,
