@@ -5,7 +5,7 @@ import { getPrisma } from "@/lib/db/client";
 import { transactionOptions } from "@/lib/db/transaction";
 import { DomainError } from "@/lib/errors";
 import { loadWorkOrders } from "@/lib/work-orders/load-work-orders";
-import { updateWorkOrder } from "@/lib/work-orders/update-work-order";
+import { updateWorkOrderUnlessAlready } from "@/lib/work-orders/update-work-order";
 import { sqlOf } from "@/lib/db/transaction";
 import { githubActor } from "./github-actor";
 import { handledPullRequestActions, pullRequestState, type PullRequestPayload } from "./pull-request-event";
@@ -67,7 +67,10 @@ export async function processPullRequest(deliveryId: string, payload: PullReques
   for (const link of stored.links.filter((l) => l.closing)) await completeTicket(deliveryId, link, repositories, pr.user.login, pr.html_url);
 }
 
-/** Moves a closed ticket's work order to done, once: a ticket already done is left as it is. */
+/**
+ * Moves a closed ticket's work order to done, once: a ticket already done is left as it is, also
+ * when another instance processes another delivery of the same merge at the same moment.
+ */
 async function completeTicket(deliveryId: string, link: TicketLink, repositories: Array<{ projectId: string; createdById: string | null }>, login: string, url: string): Promise<void> {
   const prisma = await getPrisma();
   const orders = await loadWorkOrders(sqlOf(prisma), link.briefId);
@@ -77,7 +80,7 @@ async function completeTicket(deliveryId: string, link: TicketLink, repositories
   if (!actor) return;
   const key = crypto.createHash("sha256").update(`${deliveryId}\u0001${link.briefId}\u0001${link.ticketId}`).digest("hex").slice(0, 40);
   try {
-    await updateWorkOrder(actor, {
+    await updateWorkOrderUnlessAlready(actor, {
       briefId: link.briefId,
       ticketId: link.ticketId,
       status: "done",

@@ -5,6 +5,8 @@ import { appOrigin } from "@/lib/config/app-origin";
 import { getPrisma } from "@/lib/db/client";
 import { connectRepository } from "@/lib/github/connect-repository";
 import { processDueDeliveries } from "@/lib/github/process-due-deliveries";
+import { processPullRequest } from "@/lib/github/process-pull-request";
+import type { PullRequestPayload } from "@/lib/github/pull-request-event";
 import { storeDelivery } from "@/lib/github/store-delivery";
 import { ticketKey } from "@/lib/github/ticket-references";
 import { newBrief, traverse } from "../support/briefs";
@@ -124,6 +126,16 @@ describe(`pull requests linked to tickets on ${process.env.BRIEFS_TEST_DB}`, () 
     expect(await storeDelivery({ id, event: "pull_request", payload: connected })).toEqual({ stored: true });
     expect(await storeDelivery({ id, event: "pull_request", payload: connected })).toEqual({ stored: false, reason: "duplicate" });
     expect(await prisma.githubDelivery.count({ where: { id } })).toBe(1);
+  });
+
+  it("records a merge once when two deliveries of it are processed at the same time", async () => {
+    const brief = await newBrief(alice, projectId, tracedContent());
+    const change = { repository, number: 18, body: `Closes ${ticketKey(brief.id, "T-1")}`, merged: true, updatedAt: new Date(clock += 60_000).toISOString() };
+    const payloads = [pullRequestPayload("closed", change), pullRequestPayload("edited", change)];
+    await Promise.all(payloads.map((payload) => processPullRequest(crypto.randomUUID(), payload as unknown as PullRequestPayload)));
+    const { items } = await traverse(alice, brief.id, "workOrders");
+    expect(items.map((item) => item.status)).toEqual(["done"]);
+    expect((await ticketOf(brief.id, "T-1")).workOrder).toMatchObject({ status: "done", entries: 1 });
   });
 
   it("keeps the newer state when GitHub delivers an older event late", async () => {
