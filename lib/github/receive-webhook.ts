@@ -9,7 +9,7 @@ export const WEBHOOK_BODY_MAX_BYTES = 25 * 1024 * 1024;
 export type WebhookAnswer = { status: number; body: Record<string, unknown> };
 
 /**
- * POST /api/github/webhook (docs/contract.md#github-webhooks), in the order that keeps refusals
+ * POST /api/github/webhook (docs/contract.md#github-pull-requests), in the order that keeps refusals
  * cheap and stores nothing refused: the body bounded while read (413), the signature over the exact
  * bytes received (401), then JSON (400) and a delivery id (400); a verified delivery is stored for the
  * worker and answered at once (202), or answered 200 with why it was not stored.
