@@ -8,6 +8,7 @@ import { insertBriefItem } from "@/lib/briefs/brief-items";
 import { toCollectionItem, type CollectionItem } from "@/lib/briefs/collection-item";
 import { assertWritable } from "@/lib/briefs/lock-brief";
 import { runLockedWrite } from "@/lib/briefs/run-brief-write";
+import type { IdempotentOutcome } from "@/lib/idempotency/run-idempotent";
 import { loadWorkOrderEntries } from "./load-work-orders";
 import { applyEntry, untouchedWorkOrder, type WorkOrderEntry } from "./work-order-history";
 import { updateWorkOrderArgsSchema, type WorkOrder } from "./work-order-schema";
@@ -21,7 +22,8 @@ const TOOL = "brief_work_order_update";
  * claim is one call.
  */
 export async function updateWorkOrder(actor: Actor, input: z.input<typeof updateWorkOrderArgsSchema>) {
-  return appendWorkOrderEntry(actor, input, false);
+  // Without the skip, an entry is always written.
+  return appendWorkOrderEntry(actor, input, false) as Promise<IdempotentOutcome<{ workOrder: WorkOrder; item: CollectionItem }>>;
 }
 
 /**
