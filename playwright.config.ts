@@ -72,6 +72,8 @@ function serverEnv(dataDir: string, appUrl: string): Record<string, string> {
     BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: "1",
     // The webhook spec's receiver listens on loopback.
     BRIEFS_WEBHOOK_ALLOW_LOOPBACK: "1",
+    // The GitHub spec signs its pull-request deliveries with this (e2e/github.spec.ts).
+    GITHUB_WEBHOOK_SECRET: "e2e-github-webhook-secret",
     // Every spec signs its own people up; `next start` alone would admit only invited ones.
     BRIEFS_SIGNUP: "open",
     // No mail leaves the machine: mails go to the server's log.

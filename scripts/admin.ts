@@ -20,6 +20,11 @@
  * Adds a webhook endpoint that is sent every kind of event, or only the kinds listed
  * (docs/operations.md#events-and-delivery). Prints its signing secret alone on the last line.
  *
+ *   npm run admin -- connect-github --project <id> --installation <id> --repository <owner/name> [--disconnect]
+ *
+ * Connects a repository of a GitHub App installation to a project (docs/github.md#connecting-repositories),
+ * or with --disconnect removes the connection. Prints the connected owner/name, lower-cased.
+ *
  *   npm run admin -- backup --out <file>
  *
  * Writes one archive of the whole database, also while the server runs and takes writes
@@ -58,6 +63,7 @@ import { runBackup } from "@/lib/backup/run-backup";
 import { restoreArchive } from "@/lib/backup/restore-archive";
 import type { Manifest } from "@/lib/backup/archive-manifest";
 import { importFiles } from "@/lib/import/import-files";
+import { connectRepositoryAsOperator, disconnectRepositoryAsOperator } from "@/lib/github/connect-repository";
 
 const usage = `Usage:
   npm run admin -- create-token --email <email> --scopes ${allScopes.join(",")} [--name <name>] [--expires-in-days <days>]
@@ -65,6 +71,7 @@ const usage = `Usage:
   npm run admin -- set-project --project <id> [--require-proof on|off] [--require-quality on|off] [--ears on|off]
   npm run admin -- create-webhook --project <id> --url <url> [--events <kind,…>]
     kinds: ${allEventTypes.join(", ")}
+  npm run admin -- connect-github --project <id> --installation <id> --repository <owner/name> [--disconnect]
   npm run admin -- backup --out <file>
   npm run admin -- restore <file>
   npm run admin -- import --project <id> --as <email> [--json] <file>…`;
@@ -215,6 +222,27 @@ function summary(manifest: Manifest): string {
   return `  ${briefs} brief(s), ${rows} row(s) in ${manifest.tables.length} tables; schema ${manifest.lastMigration}; made ${manifest.createdAt} by Briefs ${manifest.appVersion}; SHA-256 ${manifest.sha256}.`;
 }
 
+async function connectGithub(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: { project: { type: "string" }, installation: { type: "string" }, repository: { type: "string" }, disconnect: { type: "boolean", default: false } },
+  });
+  if (!values.project) throw new UsageError("--project is required.");
+  if (!values.repository) throw new UsageError("--repository is required, as owner/name.");
+  if (values.disconnect) {
+    const removed = await disconnectRepositoryAsOperator(values.project, values.repository);
+    console.log(removed ? `Disconnected ${values.repository.toLowerCase()}.` : `${values.repository} was not connected to that project.`);
+    return;
+  }
+  if (!values.installation) throw new UsageError("--installation is required: the installation's number on GitHub.");
+  const connected = await connectRepositoryAsOperator({ projectId: values.project, installationId: values.installation, repository: values.repository });
+  if (!connected) throw new UsageError(`No project has the id "${values.project}".`);
+  console.log(`Connected ${connected.fullName} (installation ${connected.installationId}); its pull requests may now link the project's tickets.`);
+  console.log(connected.fullName);
+}
+
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
   try {
@@ -232,6 +260,10 @@ async function main(): Promise<number> {
     }
     if (command === "create-webhook") {
       await createWebhook(rest);
+      return 0;
+    }
+    if (command === "connect-github") {
+      await connectGithub(rest);
       return 0;
     }
     if (command === "backup") {

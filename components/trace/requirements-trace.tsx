@@ -4,6 +4,8 @@ import { OpenFindingsNote } from "@/components/evidence/open-findings-note";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { Badge } from "@/components/ui/badge";
 import { WorkOrderSummary } from "@/components/work-orders/work-order-summary";
+import { TicketKey } from "@/components/github/ticket-key";
+import { TicketPullRequests } from "@/components/github/ticket-pull-requests";
 import type { Trace } from "@/lib/trace/trace-schema";
 import { criterionAnchor, requirementAnchor, ticketAnchor } from "./gap-links";
 
@@ -61,7 +63,7 @@ export function RequirementsTrace({ trace }: { trace: Trace }) {
                         const ticket = tickets.get(ticketId);
                         return ticket ? (
                           <li key={ticketId}>
-                            <TicketTrace ticket={ticket} criteria={criteria} anchor={anchoredAt.get(ticketId) === anchor ? ticketAnchor(ticketId) : undefined} />
+                            <TicketTrace briefId={trace.briefId} ticket={ticket} criteria={criteria} anchor={anchoredAt.get(ticketId) === anchor ? ticketAnchor(ticketId) : undefined} />
                           </li>
                         ) : null;
                       })}
@@ -81,7 +83,7 @@ export function RequirementsTrace({ trace }: { trace: Trace }) {
           <ul className="mt-3 space-y-3">
             {unbound.map((ticket) => (
               <li key={ticket.id}>
-                <TicketTrace ticket={ticket} criteria={criteria} anchor={ticketAnchor(ticket.id)} />
+                <TicketTrace briefId={trace.briefId} ticket={ticket} criteria={criteria} anchor={ticketAnchor(ticket.id)} />
               </li>
             ))}
           </ul>
@@ -92,7 +94,7 @@ export function RequirementsTrace({ trace }: { trace: Trace }) {
 }
 
 /** A ticket with its work order, and each criterion it binds with its status and evidence. */
-function TicketTrace({ ticket, criteria, anchor }: { ticket: TracedTicket; criteria: Map<string, TracedCriterion>; anchor: string | undefined }) {
+function TicketTrace({ briefId, ticket, criteria, anchor }: { briefId: string; ticket: TracedTicket; criteria: Map<string, TracedCriterion>; anchor: string | undefined }) {
   return (
     <div id={anchor} className="scroll-mt-4 rounded-md border border-slate-200 bg-slate-50 p-3" data-testid="trace-ticket">
       <h4 className="text-sm font-semibold text-slate-900">
@@ -100,6 +102,10 @@ function TicketTrace({ ticket, criteria, anchor }: { ticket: TracedTicket; crite
       </h4>
       <div className="mt-1">
         <WorkOrderSummary workOrder={ticket.workOrder} />
+        <TicketPullRequests pullRequests={ticket.pullRequests} />
+        <div className="mt-1">
+          <TicketKey briefId={briefId} ticketId={ticket.id} />
+        </div>
       </div>
       {ticket.boundCriteria.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">It binds no acceptance criterion.</p>

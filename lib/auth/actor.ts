@@ -3,14 +3,15 @@ import type { Scope } from "./scopes";
 
 /**
  * Who is acting, through which door, with which scopes. Produced only by the session gate
- * (web), the token gate (MCP) and the operator's command line; every service function takes one.
+ * (web), the token gate (MCP), the operator's command line and a connected repository's webhooks
+ * (github: lib/github/github-actor.ts); every service function takes one.
  */
 export type Actor = {
   userId: string;
   email: string;
   /** Written into attribution fields: the person's name or email, or "<email> via <token name>". */
   label: string;
-  door: "web" | "mcp" | "cli";
+  door: "web" | "mcp" | "cli" | "github";
   scopes: readonly Scope[];
 };
 

@@ -32,3 +32,28 @@ describe("sign-up and mail settings", () => {
     });
   });
 });
+
+describe("GitHub App settings", () => {
+  const key = "-----BEGIN RSA PRIVATE KEY-----\\nMIIB\\n-----END RSA PRIVATE KEY-----";
+
+  it("reads the App, its key with escaped line breaks, and a list of webhook secrets; the API defaults to GitHub's", () => {
+    expect(readEnv({ GITHUB_APP_ID: "4242", GITHUB_APP_PRIVATE_KEY: key, GITHUB_WEBHOOK_SECRET: "new-secret, old-secret" })).toMatchObject({
+      GITHUB_APP_ID: "4242",
+      GITHUB_APP_PRIVATE_KEY: "-----BEGIN RSA PRIVATE KEY-----\nMIIB\n-----END RSA PRIVATE KEY-----",
+      GITHUB_WEBHOOK_SECRET: ["new-secret", "old-secret"],
+      GITHUB_API_URL: "https://api.github.com",
+    });
+    expect(readEnv({ GITHUB_API_URL: "http://127.0.0.1:9999", BRIEFS_WEBHOOK_ALLOW_LOOPBACK: "1" }).GITHUB_API_URL).toBe("http://127.0.0.1:9999");
+  });
+
+  it.each([
+    [{ GITHUB_APP_ID: "4242" }, "GITHUB_APP_PRIVATE_KEY: is required with GITHUB_APP_ID"],
+    [{ GITHUB_APP_ID: "my-app", GITHUB_APP_PRIVATE_KEY: key }, "GITHUB_APP_ID: must be the App's numeric id"],
+    [{ GITHUB_APP_PRIVATE_KEY: "not a key" }, "GITHUB_APP_PRIVATE_KEY: must be a PEM private key"],
+    [{ GITHUB_APP_PRIVATE_KEY: key, GITHUB_APP_PRIVATE_KEY_FILE: "/etc/app.pem" }, "GITHUB_APP_PRIVATE_KEY_FILE: set either"],
+    [{ GITHUB_API_URL: "http://github.example.com/api/v3" }, "GITHUB_API_URL: must be an https:// URL"],
+    [{ GITHUB_API_URL: "http://127.0.0.1:9999" }, "GITHUB_API_URL: must be an https:// URL"],
+  ])("refuses %o with a message naming the variable", (source, message) => {
+    expect(() => readEnv(source)).toThrow(message);
+  });
+});

@@ -88,6 +88,21 @@ const envSchema = z.object({
   BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: flag.default(false),
   /** Tests only: lets webhook endpoints be http://127.0.0.1:<port>. Refused unless the app itself is local. */
   BRIEFS_WEBHOOK_ALLOW_LOOPBACK: flag.default(false),
+  // The GitHub App (lib/github, docs/github.md): connected repositories, their pull requests and webhooks.
+  GITHUB_APP_ID: z.string().regex(/^\d+$/, "must be the App's numeric id").optional(),
+  /** PEM, PKCS#1 ("BEGIN RSA PRIVATE KEY") or PKCS#8 ("BEGIN PRIVATE KEY"); or GITHUB_APP_PRIVATE_KEY_FILE names a file holding it. */
+  GITHUB_APP_PRIVATE_KEY: z
+    .string()
+    .transform((text) => text.replace(/\\n/g, "\n"))
+    .refine((pem) => /-----BEGIN (RSA )?PRIVATE KEY-----/.test(pem), "must be a PEM private key (BEGIN RSA PRIVATE KEY or BEGIN PRIVATE KEY)")
+    .optional(),
+  GITHUB_APP_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** Comma-separated: during a rotation both the new and the old secret are accepted. */
+  GITHUB_WEBHOOK_SECRET: z
+    .string()
+    .transform((text) => text.split(",").map((s) => s.trim()).filter(Boolean))
+    .optional(),
+  GITHUB_API_URL: z.url().default("https://api.github.com"),
 })
   .refine(
     (config) => !config.BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK || !config.APP_URL || isLoopbackUrl(config.APP_URL),
@@ -97,6 +112,18 @@ const envSchema = z.object({
     (config) => !config.BRIEFS_WEBHOOK_ALLOW_LOOPBACK || !config.APP_URL || isLoopbackUrl(config.APP_URL),
     { path: ["BRIEFS_WEBHOOK_ALLOW_LOOPBACK"], message: "is for tests on a local app only; it is refused when APP_URL is not a loopback address" },
   )
+  .refine((config) => httpsOrLoopback(config.GITHUB_API_URL, config.BRIEFS_WEBHOOK_ALLOW_LOOPBACK), {
+    path: ["GITHUB_API_URL"],
+    message: "must be an https:// URL (http on loopback only with BRIEFS_WEBHOOK_ALLOW_LOOPBACK, for tests)",
+  })
+  .refine((config) => !(config.GITHUB_APP_PRIVATE_KEY && config.GITHUB_APP_PRIVATE_KEY_FILE), {
+    path: ["GITHUB_APP_PRIVATE_KEY_FILE"],
+    message: "set either GITHUB_APP_PRIVATE_KEY or GITHUB_APP_PRIVATE_KEY_FILE, not both",
+  })
+  .refine((config) => !config.GITHUB_APP_ID || config.GITHUB_APP_PRIVATE_KEY || config.GITHUB_APP_PRIVATE_KEY_FILE, {
+    path: ["GITHUB_APP_PRIVATE_KEY"],
+    message: "is required with GITHUB_APP_ID (or GITHUB_APP_PRIVATE_KEY_FILE): the App's private key, as GitHub gave it",
+  })
   .refine((config) => !config.SMTP_URL || config.EMAIL_FROM, {
     path: ["EMAIL_FROM"],
     message: "is required with SMTP_URL: the sender of every mail, e.g. Briefs <briefs@example.com>",
@@ -114,6 +141,12 @@ const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)
 
 function isLoopbackUrl(url: string): boolean {
   return isLoopbackHost(new URL(url).hostname);
+}
+
+/** https, or http to this machine when loopback is allowed (tests stand in for GitHub on 127.0.0.1). */
+export function httpsOrLoopback(url: string, allowLoopback: boolean): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === "https:" || (allowLoopback && parsed.protocol === "http:" && isLoopbackHost(parsed.hostname));
 }
 
 type Env = z.infer<typeof envSchema> & { dataDir: string; inMemory: boolean; signUpMode: SignUpMode };

@@ -2,6 +2,7 @@ import { env } from "@/lib/config/env";
 import { openDatabase } from "@/lib/db/client";
 import { DataDirInUseError } from "@/lib/db/data-dir-lock";
 import { startDeliveryWorker } from "@/lib/events/delivery-worker";
+import { startGithubWorker } from "@/lib/github/github-worker";
 import { startChangeFeed } from "@/lib/live/change-feed";
 import { stampClientAddresses } from "./client-address";
 import { drainHttpServersOnShutdown } from "./graceful-shutdown";
@@ -49,7 +50,8 @@ export async function startServer(): Promise<void> {
     // 503 meanwhile, and open it on a later request (a failed open is tried again). The change feed
     // then starts with the first stream.
     console.error("The database could not be opened at start:", error instanceof Error ? error.message : error);
-    // Events in the outbox still go out once it is back: the worker keeps trying, more slowly.
+    // Events in the outbox still go out once it is back, and GitHub's deliveries are processed: the workers keep trying, more slowly.
+    startGithubWorker();
     return startDeliveryWorker();
   }
   try {
@@ -61,5 +63,7 @@ export async function startServer(): Promise<void> {
   }
   // Events in the outbox go out from every instance (lib/events).
   startDeliveryWorker();
+  // Stored GitHub deliveries are processed by every instance too (lib/github).
+  startGithubWorker();
   startScheduledBackups();
 }

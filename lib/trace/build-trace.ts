@@ -116,7 +116,8 @@ export function buildTrace(brief: { id: string; versionNum: number }, content: B
     if (workOrder.status === "done" && unproven.length > 0) {
       gaps.push({ kind: "claimed_not_proven", ticketId: ticket.id, criterionIds: unproven, message: `Ticket ${ticket.id} is done, but ${unproven.join(", ")} ${unproven.length === 1 ? "has" : "have"} no passing evidence.` });
     }
-    return { id: ticket.id, title: ticket.title, boundCriteria: ticket.boundCriteria, boundRequirements: ticket.boundRequirements ?? [], workOrder };
+    const pullRequests = (facts.pullRequests ?? []).filter((pr) => pr.ticketId === ticket.id).map(({ url, number, state, headSha }) => ({ url, number, state, headSha }));
+    return { id: ticket.id, title: ticket.title, boundCriteria: ticket.boundCriteria, boundRequirements: ticket.boundRequirements ?? [], workOrder, pullRequests };
   });
 
   for (const finding of openFindings) {

@@ -8,7 +8,7 @@ import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { findReadableBrief } from "@/lib/briefs/find-readable-brief";
 import { loadCurrentContent } from "@/lib/briefs/version-store";
 import { buildTrace } from "./build-trace";
-import { loadTraceFacts } from "./trace-facts";
+import { loadPullRequestFacts, loadTraceFacts } from "./trace-facts";
 import { traceArgsSchema, type Trace } from "./trace-schema";
 import { transactionOptions } from "@/lib/db/transaction";
 
@@ -21,7 +21,7 @@ export async function getTrace(actor: Actor, input: z.input<typeof traceArgsSche
     async (tx) => {
       const { row } = await findReadableBrief(tx, actor, args.briefId);
       const [content, facts] = [await loadCurrentContent(tx, row), await loadTraceFacts(sqlOf(tx), row.id)];
-      return buildTrace(row, content, facts);
+      return buildTrace(row, content, { ...facts, pullRequests: await loadPullRequestFacts(sqlOf(tx), row.id) });
     },
     { isolationLevel: "RepeatableRead", ...transactionOptions },
   );

@@ -31,7 +31,10 @@ export type FindingFact = {
   createdBy: string;
 };
 
-export type TraceFacts = { evidence: EvidenceFact[]; findings: FindingFact[]; workOrderEntries: WorkOrderEntry[] };
+/** A pull request that links a ticket (lib/github writes it; docs/github.md#pull-requests-and-tickets). */
+export type PullRequestFact = { ticketId: string; url: string; number: number; state: string; headSha: string };
+
+export type TraceFacts = { evidence: EvidenceFact[]; findings: FindingFact[]; workOrderEntries: WorkOrderEntry[]; pullRequests?: PullRequestFact[] };
 
 /**
  * What the service itself wrote about a brief's proof, oldest first: evidence, findings and work-order
@@ -56,6 +59,15 @@ export async function loadTraceFacts(sql: Sql, briefId: string): Promise<TraceFa
     else facts.workOrderEntries.push(stamped as unknown as WorkOrderEntry);
   }
   return facts;
+}
+
+/** The pull requests linked to a brief's tickets, by repository and number. */
+export async function loadPullRequestFacts(sql: Sql, briefId: string): Promise<PullRequestFact[]> {
+  return sql.query<PullRequestFact>(
+    `SELECT l."ticketId", p.url, p.number, p.state, p."headSha" FROM "GithubTicketLink" l JOIN "GithubPullRequest" p ON p.id = l."pullRequestId"
+      WHERE l."briefId" = $1 ORDER BY p."fullName", p.number`,
+    [briefId],
+  );
 }
 
 /** Only the evidence of several briefs, for the proof counts of a brief list. */

@@ -63,7 +63,15 @@ export type Trace = {
     evidence: Array<Omit<EvidenceFact, "criterionIds" | "criterionHashes"> & { current: boolean }>;
     openFindings: Array<Omit<FindingFact, "status">>;
   }>;
-  tickets: Array<{ id: string; title: string; boundCriteria: string[]; boundRequirements: string[]; workOrder: WorkOrder }>;
+  tickets: Array<{
+    id: string;
+    title: string;
+    boundCriteria: string[];
+    boundRequirements: string[];
+    workOrder: WorkOrder;
+    /** The GitHub pull requests that link it; state is draft, open, merged or closed. */
+    pullRequests: Array<{ url: string; number: number; state: string; headSha: string }>;
+  }>;
   /** Every open finding, those of QA rows that affect no criterion included. */
   openFindings: Trace["criteria"][number]["openFindings"];
   gaps: TraceGap[];

@@ -34,6 +34,7 @@ async function firstRow(sql: string, params: unknown[]): Promise<Record<string, 
 
 const storedToken = (hash: string) => firstRow(`SELECT t.name, t.scopes, u.email FROM "ApiToken" t JOIN "User" u ON u.id = t."userId" WHERE t."tokenHash" = $1`, [hash]);
 const storedWebhook = (projectId: string) => firstRow(`SELECT url, events, "createdById", "secretSealed", enabled FROM "WebhookEndpoint" WHERE "projectId" = $1`, [projectId]);
+const storedRepository = (projectId: string) => firstRow(`SELECT "fullName", "installationId"::text AS "installationId", "createdById" FROM "GithubRepository" WHERE "projectId" = $1`, [projectId]);
 const storedSetting = async (projectId: string) => (await firstRow(`SELECT "requireProof" FROM "Project" WHERE id = $1`, [projectId]))?.requireProof;
 
 describe(`the admin command on ${process.env.BRIEFS_TEST_DB}`, () => {
@@ -98,6 +99,25 @@ describe(`the admin command on ${process.env.BRIEFS_TEST_DB}`, () => {
     expect((await storedWebhook(everything))?.events).toEqual([]);
   });
 
+  it("connects a GitHub repository to a project, lower-cased, and disconnects it", async () => {
+    const first = await runTsx("scripts/admin.ts", ["create-project", "--name", "Connected", "--owner", `gh.${crypto.randomBytes(4).toString("hex")}@example.test`], childEnv);
+    const projectId = first.stdout.trimEnd().split("\n").at(-1)!;
+    const bad = await runTsx("scripts/admin.ts", ["connect-github", "--project", projectId, "--installation", "52718", "--repository", "octo-org/web/app"], childEnv);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("repository: Must be owner/name");
+    expect(await storedRepository(projectId)).toBeUndefined();
+
+    const run = await runTsx("scripts/admin.ts", ["connect-github", "--project", projectId, "--installation", "52718", "--repository", "Octo-Org/Web-App"], childEnv);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trimEnd().split("\n").at(-1)).toBe("octo-org/web-app");
+    expect(await storedRepository(projectId)).toEqual({ fullName: "octo-org/web-app", installationId: "52718", createdById: null });
+
+    const gone = await runTsx("scripts/admin.ts", ["connect-github", "--project", projectId, "--repository", "octo-org/web-app", "--disconnect"], childEnv);
+    expect(gone.code).toBe(0);
+    expect(gone.stdout).toContain("Disconnected octo-org/web-app.");
+    expect(await storedRepository(projectId)).toBeUndefined();
+  });
+
   it.each([
     ["https://10.0.0.1/x", "url: 10.0.0.1 is not a public address (a private network); webhooks are sent only to public addresses"],
     ["https://169.254.169.254/latest/meta-data/", "url: 169.254.169.254 is not a public address (link-local, where cloud metadata services answer)"],
@@ -127,6 +147,9 @@ describe(`the admin command on ${process.env.BRIEFS_TEST_DB}`, () => {
     [["create-token", "--scopes", "brief:read"], "--email is required"],
     [["create-token", "--email", "not-an-email", "--scopes", "brief:read"], "valid email"],
     [["create-token", "--email", "a@example.test", "--scopes", "brief:read", "--bogus"], "Unknown option"],
+    [["connect-github", "--project", "no-such-project", "--installation", "1", "--repository", "octo-org/app"], 'No project has the id "no-such-project"'],
+    [["connect-github", "--project", "x", "--installation", "one", "--repository", "octo-org/app"], "installationId: Must be the installation's number"],
+    [["connect-github", "--project", "x", "--repository", "octo-org/app"], "--installation is required"],
     [["make-coffee"], 'Unknown command "make-coffee"'],
   ])("refuses %j with a clear error and a non-zero exit", async (args, message) => {
     const run = await runTsx("scripts/admin.ts", args, childEnv);

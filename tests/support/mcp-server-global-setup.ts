@@ -34,6 +34,8 @@ export type McpServerInfo = {
   unconfirmed: { email: string };
   /** A project of the tokens' agent with "require quality before review" on. */
   qualityGatedProjectId: string;
+  /** A project of the tokens' agent with `repository` connected, and the webhook secrets, newest first (a rotation). */
+  github: { projectId: string; repository: string; secrets: string[] };
 };
 
 declare module "vitest" {
@@ -43,6 +45,8 @@ declare module "vitest" {
 }
 
 const ALLOWED_ORIGIN = "https://tools.example.test";
+const GITHUB_SECRETS = ["webhook-secret-new", "webhook-secret-old"];
+const GITHUB_REPOSITORY = "Octo-Org/Briefs-Web";
 
 /**
  * Starts the built app (`next start`) on a free port against a fresh database of the project's kind,
@@ -70,6 +74,8 @@ export default async function setup(project: TestProject) {
     BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: "1",
     // The fuzz and load tests send many requests with one token; the limit itself is tested on servers of its own.
     BRIEFS_RATE_LIMITS: "mcp-token=off,oauth-register-address=off",
+    // Deliveries signed with either secret are accepted while a rotation is under way.
+    GITHUB_WEBHOOK_SECRET: GITHUB_SECRETS.join(","),
   };
 
   // Before the server starts: the embedded database admits one process at a time.
@@ -96,6 +102,12 @@ export default async function setup(project: TestProject) {
   if (gated.code !== 0) throw new Error(`Making the quality-gated project failed: ${gated.stderr}`);
   const qualityGatedProjectId = gated.stdout.trim().split("\n").at(-1)!;
 
+  const githubProject = await runTsx("tests/support/github-project.ts", [agent], env);
+  if (githubProject.code !== 0) throw new Error(`Making the GitHub project failed: ${githubProject.stderr}`);
+  const githubProjectId = githubProject.stdout.trim().split("\n").at(-1)!;
+  const connected = await runTsx("scripts/admin.ts", ["connect-github", "--project", githubProjectId, "--installation", "4242", "--repository", GITHUB_REPOSITORY], env);
+  if (connected.code !== 0) throw new Error(`Connecting the repository failed: ${connected.stderr}`);
+
   const logFile = path.join(root, "test-results", `${project.name}-server.log`);
   const server = startAppServer(port, env, logFile);
   try {
@@ -104,7 +116,9 @@ export default async function setup(project: TestProject) {
     await server.stop();
     throw error;
   }
-  project.provide("mcpServer", { origin, url: `${origin}/api/mcp`, allowedOrigin: ALLOWED_ORIGIN, tokens, person, unconfirmed, qualityGatedProjectId });
+  project.provide("mcpServer", { origin, url: `${origin}/api/mcp`, allowedOrigin: ALLOWED_ORIGIN, tokens, person, unconfirmed, qualityGatedProjectId,
+    github: { projectId: githubProjectId, repository: connected.stdout.trim().split("\n").at(-1)!, secrets: GITHUB_SECRETS },
+  });
 
   return async () => {
     await server.stop();

@@ -10,6 +10,8 @@ import { LiveRefresh } from "@/components/live/live-refresh";
 import { MembersPanel } from "@/components/projects/members-panel";
 import { NewBriefForm } from "@/components/projects/new-brief-form";
 import { ProofSettingPanel } from "@/components/projects/proof-setting-panel";
+import { GithubPanel } from "@/components/github/github-panel";
+import { listConnectedRepositories } from "@/lib/github/connect-repository";
 import { QualitySettingsPanel } from "@/components/quality/quality-settings-panel";
 import { getProjectQuality } from "@/lib/quality/project-quality";
 import { RoleBadge } from "@/components/projects/role-badge";
@@ -46,13 +48,15 @@ export default async function ProjectPage({ params, searchParams }: Props) {
   const { projectId } = await params;
   const { actor, project } = await loadProject(projectId);
   const filters = readFilters(await searchParams);
-  const [members, firstPage, requireProof, templates, quality] = await notFoundIfDenied(
+  const canManage = roleAllows(project.role, "manage");
+  const [members, firstPage, requireProof, templates, quality, repositories] = await notFoundIfDenied(
     Promise.all([
       listProjectMembers(actor, projectId),
       listBriefsWithProgress(actor, { projectId, state: filters.state, titleContains: filters.q, limit: SHORT_PAGE_SIZE }),
       getRequireProof(actor, projectId),
       listTemplates(actor, { projectId }),
       getProjectQuality(actor, projectId),
+      canManage ? listConnectedRepositories(actor, projectId) : Promise.resolve([]),
     ]),
   );
   const canWrite = roleAllows(project.role, "write");
@@ -131,6 +135,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
                 {canWrite ? "Manage templates" : "View templates"}
               </Link>
             </Panel>
+            {canManage && <GithubPanel projectId={projectId} repositories={repositories} />}
             {roleAllows(project.role, "manage") && (
               <Panel headingId="webhooks-heading" title="Webhooks">
                 <p className="text-sm text-slate-600">Pass this project’s changes on to a tracker, a chat or CI as signed events.</p>

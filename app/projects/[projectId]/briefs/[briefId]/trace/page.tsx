@@ -7,6 +7,7 @@ import { AppHeader } from "@/components/app-header";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { ProofOverview } from "@/components/trace/proof-overview";
 import { TraceView } from "@/components/trace/trace-view";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { buttonClassName } from "@/components/ui/button";
 import { requireWebActor } from "@/lib/auth/session-gate";
 import { getBriefStamp } from "@/lib/briefs/get-brief-stamp";
@@ -48,6 +49,8 @@ export default async function TracePage({ params }: { params: Promise<Params> })
   return (
     <>
       <AppHeader actor={actor} />
+      {/* A new work-order entry, evidence or a pull request's change (lib/github touches the brief) shows without reloading. */}
+      <LiveRefresh projectId={projectId} />
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6">
         <div className="space-y-2">
           <Breadcrumbs items={[{ label: "Projects", href: "/projects" }, { label: project.name, href: `/projects/${projectId}` }, { label: stamp.title, href: briefPath }, { label: "Trace" }]} />

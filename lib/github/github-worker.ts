@@ -1,0 +1,50 @@
+import { endOnShutdown } from "@/lib/server/graceful-shutdown";
+import { onGithubWorkerWake } from "./github-worker-wake";
+import { processDueDeliveries } from "./process-due-deliveries";
+
+/** How often a quiet worker looks for due deliveries: retries come due with time, and other instances store deliveries too. */
+const IDLE_MS = 1_000;
+
+const holder = globalThis as unknown as { __briefsGithubWorker?: { stop: () => void } };
+
+/**
+ * The loop every instance runs (started by lib/server/start-server.ts beside the outbox's): it
+ * processes the GitHub deliveries that are due, then waits for the webhook route to store the next
+ * one on this instance, or a second. Stops taking work when shutdown begins.
+ */
+export function startGithubWorker(): void {
+  if (holder.__briefsGithubWorker) return;
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  const stop = () => {
+    stopped = true;
+    onGithubWorkerWake(undefined);
+    wake?.();
+  };
+  holder.__briefsGithubWorker = { stop };
+  onGithubWorkerWake(() => wake?.());
+  endOnShutdown(stop);
+
+  void (async () => {
+    let failures = 0;
+    while (!stopped) {
+      let busy = false;
+      try {
+        busy = (await processDueDeliveries()) > 0;
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        if (failures === 1) console.error("Processing GitHub deliveries failed; trying again:", error instanceof Error ? error.message : error);
+      }
+      if (busy || stopped) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, failures ? Math.min(IDLE_MS * 2 ** failures, 30_000) : IDLE_MS);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  })();
+}
