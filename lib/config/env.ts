@@ -88,6 +88,8 @@ const envSchema = z.object({
   BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK: flag.default(false),
   /** Tests only: lets webhook endpoints be http://127.0.0.1:<port>. Refused unless the app itself is local. */
   BRIEFS_WEBHOOK_ALLOW_LOOPBACK: flag.default(false),
+  // Signed test reports (lib/ci-proof): whose OpenID Connect tokens prove a workflow run's origin.
+  GITHUB_OIDC_ISSUER: z.url().default("https://token.actions.githubusercontent.com"),
 })
   .refine(
     (config) => !config.BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK || !config.APP_URL || isLoopbackUrl(config.APP_URL),
@@ -97,6 +99,10 @@ const envSchema = z.object({
     (config) => !config.BRIEFS_WEBHOOK_ALLOW_LOOPBACK || !config.APP_URL || isLoopbackUrl(config.APP_URL),
     { path: ["BRIEFS_WEBHOOK_ALLOW_LOOPBACK"], message: "is for tests on a local app only; it is refused when APP_URL is not a loopback address" },
   )
+  .refine((config) => isHttpsOrAllowedLoopback(config.GITHUB_OIDC_ISSUER, config.BRIEFS_WEBHOOK_ALLOW_LOOPBACK), {
+    path: ["GITHUB_OIDC_ISSUER"],
+    message: "must be an https:// URL (http:// on loopback only with BRIEFS_WEBHOOK_ALLOW_LOOPBACK=1, for tests)",
+  })
   .refine((config) => !config.SMTP_URL || config.EMAIL_FROM, {
     path: ["EMAIL_FROM"],
     message: "is required with SMTP_URL: the sender of every mail, e.g. Briefs <briefs@example.com>",
@@ -114,6 +120,12 @@ const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)
 
 function isLoopbackUrl(url: string): boolean {
   return isLoopbackHost(new URL(url).hostname);
+}
+
+/** Tokens and keys are fetched from this address, so only https will do, bar a local stand-in in tests. */
+function isHttpsOrAllowedLoopback(url: string, loopbackAllowed: boolean): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === "https:" || (loopbackAllowed && parsed.protocol === "http:" && isLoopbackHost(parsed.hostname));
 }
 
 type Env = z.infer<typeof envSchema> & { dataDir: string; inMemory: boolean; signUpMode: SignUpMode };
