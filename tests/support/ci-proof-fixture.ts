@@ -1,7 +1,7 @@
 // A project of the person with this email with a brief whose tickets a pull request of a connected
 // repository is linked to, as the GitHub integration leaves them; prints their ids as JSON. Run
 // before the server starts (the embedded database admits one process at a time).
-//   tsx tests/support/ci-proof-fixture.ts <email> <owner/name>
+//   tsx tests/support/ci-proof-fixture.ts <email> <owner/name> [<criteria, 2>]
 import { actorLabel } from "@/lib/auth/actor";
 import { allScopes } from "@/lib/auth/scopes";
 import { createBrief } from "@/lib/briefs/create-brief";
@@ -10,7 +10,7 @@ import { ensureUser } from "@/lib/users/ensure-user";
 import { runDatabaseScript } from "./database-script";
 
 async function main(): Promise<void> {
-  const [email, fullName] = process.argv.slice(2);
+  const [email, fullName, count = "2"] = process.argv.slice(2);
   const user = await ensureUser(email);
   const actor = { userId: user.id, email: user.email, label: actorLabel(user), door: "cli" as const, scopes: allScopes };
   const prisma = await getPrisma();
@@ -21,8 +21,9 @@ async function main(): Promise<void> {
     acceptanceCriteria: [
       { id: "AC-1", text: "A saved card can be charged" },
       { id: "AC-2", text: "An expired card is refused" },
+      ...Array.from({ length: Number(count) - 2 }, (_, i) => ({ id: `AC-${i + 3}`, text: `Rule ${i + 3} of paying with a saved card holds` })),
     ],
-    generatedTickets: [{ id: "T-1", title: "Saved cards", description: null, boundCriteria: ["AC-1", "AC-2"], boundRequirements: ["FR-1"] }],
+    generatedTickets: [{ id: "T-1", title: "Saved cards", description: null, boundCriteria: Array.from({ length: Number(count) }, (_, i) => `AC-${i + 1}`), boundRequirements: ["FR-1"] }],
   };
   const { result } = await createBrief(actor, { projectId: project.id, title: "Saved cards", content, idempotencyKey: crypto.randomUUID() });
   await prisma.githubRepository.create({ data: { projectId: project.id, fullName, installationId: 42n } });
