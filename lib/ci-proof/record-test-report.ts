@@ -132,6 +132,8 @@ async function writeBriefs(sql: TransactionSql, claims: ActionsClaims, pullReque
       findingsRecorded: recorded.findingsRecorded.map((finding) => finding.id),
       findingsResolved: recorded.findingsResolved,
     });
+    // One statement per brief: a pull request linked to many briefs stays far from a statement's parameter limit.
+    await batch.flush(sql);
   }
   if (outcome.briefs.length) {
     batch.add(

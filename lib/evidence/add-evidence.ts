@@ -35,6 +35,7 @@ export async function addEvidence(actor: Actor, input: AddEvidenceInput, options
   return runLockedWrite<AddEvidenceResult>(actor, TOOL, fingerprinted, async (w) => {
     const { batch, brief, now } = w;
     assertWritable(brief);
+    // Refused before the file goes into the batch; recordEvidence names them again for their hashes.
     criteriaNamed(brief.content, args.criterionIds);
     const stored = file && storeEvidenceFile(batch, file, { briefId: brief.row.id, createdById: actor.userId, now });
     // What a person or an agent adds is always reported: the argument schema has no provenance.

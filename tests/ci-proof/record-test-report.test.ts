@@ -80,6 +80,21 @@ describe(`verified test reports on ${process.env.BRIEFS_TEST_DB}`, () => {
     expect(evidence).toMatchObject({ kind: "test_run", result: "pass", createdBy: `GitHub Actions (${pullRequest.fullName})`, url: evidence.provenance.kind === "ci" ? evidence.provenance.runUrl : "" });
   });
 
+  it("records in every brief the pull request is linked to, each brief's own criteria", async () => {
+    const { briefId, pullRequest } = await linkedBrief();
+    const second = await newBrief(alice, projectId, tracedContent({ acceptanceCriteria: [{ id: "AC-7", text: "Refunds show" }], generatedTickets: [{ id: "T-9", title: "Refunds", description: null, boundCriteria: ["AC-7"], boundRequirements: [] }] }));
+    await linkTicket(pullRequest.id, second.id, "T-9");
+    const outcome = await record(claimsFor(pullRequest), junit([{ name: "AC-1 works" }, { name: "AC-7 works", outcome: "failure" }]));
+    expect(outcome.briefs.map((b) => [b.briefId, b.recorded.map((r) => `${r.criterionId}:${r.result}`)]).sort()).toEqual(
+      [
+        [briefId, ["AC-1:pass"]],
+        [second.id, ["AC-7:fail"]],
+      ].sort(),
+    );
+    expect(await statusItems(second.id, "findings")).toHaveLength(1);
+    expect(await statusItems(briefId, "findings")).toHaveLength(0);
+  });
+
   it("resolves the finding a later passing run proves", async () => {
     const { briefId, pullRequest } = await linkedBrief();
     await record(claimsFor(pullRequest), junit([{ name: "AC-2 totals", outcome: "failure" }]));
