@@ -9,7 +9,7 @@ import type { EventType } from "./event-types";
  * a decision, a row's index) — never section text: receivers fetch the rest through the API.
  */
 /** Who made the change: a person, or a person through an agent (the label says which); no person for a verified CI report. */
-export type EventActor = { userId: string | null; label: string };
+export type EventActor = Pick<Actor, "label"> & { userId: Actor["userId"] | null };
 
 export type EventDraft = {
   type: EventType;
