@@ -69,11 +69,11 @@ test("the trace shows an untraceable requirement and its gap, numbering fixes it
   // 5. The owner requires proof before checked; the setting stays after a reload.
   const setting = page.getByRole("form", { name: "Proof setting" });
   await expect(setting.getByTestId("require-proof-state")).toHaveText("Off: the QA checklist is enough.");
-  await setting.getByLabel("Require proof before checked").check();
+  await setting.getByLabel("Require proof before checked").selectOption("on");
   await setting.getByRole("button", { name: "Save setting" }).click();
   await expect(setting.getByRole("status")).toContainText("Saved: briefs of this project need proof");
   await page.reload();
-  await expect(page.getByRole("form", { name: "Proof setting" }).getByLabel("Require proof before checked")).toBeChecked();
+  await expect(page.getByRole("form", { name: "Proof setting" }).getByLabel("Require proof before checked")).toHaveValue("on");
 
   // 6. In development with every QA row checked, the lifecycle says why the brief cannot be checked yet.
   for (const to of ["in_review", "baselined", "in_development"]) {

@@ -10,7 +10,7 @@
  * Creates a project owned by that address: its account when confirmed, else an invitation as owner
  * (the way to let the first person in where sign-up is by invitation). Prints the project id last.
  *
- *   npm run admin -- set-project --project <id> [--require-proof on|off] [--require-quality on|off] [--ears on|off]
+ *   npm run admin -- set-project --project <id> [--require-proof on|off|verified] [--require-quality on|off] [--ears on|off]
  *
  * Turns the project's "require proof before checked" gate (docs/contract.md#proof-gate), its
  * "require quality before review" gate and "requirements follow EARS" (docs/quality.md) on or off.
@@ -55,7 +55,7 @@ import { ensureUser } from "@/lib/users/ensure-user";
 import { findUserByEmail } from "@/lib/users/find-user-by-email";
 import { createApiToken } from "@/lib/tokens/create-api-token";
 import { createProjectForOwner } from "@/lib/projects/create-project-for-owner";
-import { setRequireProofAsOperator } from "@/lib/projects/require-proof";
+import { proofModes, setProofModeAsOperator, type ProofMode } from "@/lib/projects/require-proof";
 import { allEventTypes } from "@/lib/events/event-types";
 import { createWebhookAsOperator } from "@/lib/webhooks/manage-webhooks";
 import { env } from "@/lib/config/env";
@@ -68,7 +68,7 @@ import { connectRepositoryAsOperator, disconnectRepositoryAsOperator } from "@/l
 const usage = `Usage:
   npm run admin -- create-token --email <email> --scopes ${allScopes.join(",")} [--name <name>] [--expires-in-days <days>]
   npm run admin -- create-project --name <name> --owner <email> [--description <text>]
-  npm run admin -- set-project --project <id> [--require-proof on|off] [--require-quality on|off] [--ears on|off]
+  npm run admin -- set-project --project <id> [--require-proof on|off|verified] [--require-quality on|off] [--ears on|off]
   npm run admin -- create-webhook --project <id> --url <url> [--events <kind,…>]
     kinds: ${allEventTypes.join(", ")}
   npm run admin -- connect-github --project <id> --installation <id> --repository <owner/name> [--disconnect]
@@ -139,12 +139,16 @@ async function setProject(argv: string[]): Promise<void> {
   const switches = { "require-proof": values["require-proof"], "require-quality": values["require-quality"], ears: values.ears };
   const given = Object.entries(switches).filter(([, value]) => value !== undefined);
   if (given.length === 0) throw new UsageError("Give --require-proof, --require-quality or --ears, each on or off.");
-  for (const [name, value] of given) if (value !== "on" && value !== "off") throw new UsageError(`--${name} must be on or off.`);
+  for (const [name, value] of given) {
+    if (name === "require-proof" && !proofModes.includes(value as ProofMode)) throw new UsageError("--require-proof must be on, off or verified.");
+    if (name !== "require-proof" && value !== "on" && value !== "off") throw new UsageError(`--${name} must be on or off.`);
+  }
   const on = (value: string | undefined) => (value === undefined ? undefined : value === "on");
   if (switches["require-proof"] !== undefined) {
-    const project = await setRequireProofAsOperator(values.project, on(switches["require-proof"])!);
+    const project = await setProofModeAsOperator(values.project, switches["require-proof"] as ProofMode);
     if (!project) throw new UsageError(`No project has the id "${values.project}".`);
-    console.log(`Project "${project.name}": require proof before checked is ${project.requireProof ? "on" : "off"}.`);
+    const said = project.mode === "verified" ? "on, verified proof only" : project.mode;
+    console.log(`Project "${project.name}": require proof before checked is ${said}.`);
   }
   if (switches["require-quality"] !== undefined || switches.ears !== undefined) {
     const project = await setProjectQualityAsOperator(values.project, { requireQuality: on(switches["require-quality"]), earsRequired: on(switches.ears) });

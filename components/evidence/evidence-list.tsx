@@ -4,6 +4,7 @@ import { formatDateTime } from "@/components/ui/date-format";
 import { NewTabLink } from "@/components/ui/new-tab-link";
 import type { Trace } from "@/lib/trace/trace-schema";
 import { evidenceKindLabel } from "./evidence-kinds";
+import { VerifiedBadge } from "./verified-badge";
 
 type Evidence = Trace["criteria"][number]["evidence"][number];
 
@@ -18,6 +19,7 @@ export function EvidenceList({ criterionId, evidence }: { criterionId: string; e
             <Badge tone={item.result === "pass" ? "success" : "danger"}>{item.result === "pass" ? "Passed" : "Failed"}</Badge>
             <span className="font-medium text-slate-800">{evidenceKindLabel(item.kind)}</span>
             {!item.current && <Badge tone="warning">For an earlier text</Badge>}
+            <VerifiedBadge provenance={item.provenance} superseded={item.superseded} />
           </p>
           <MarkdownText text={item.summary} className="mt-1 text-slate-700" />
           <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-500">

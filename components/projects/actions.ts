@@ -1,12 +1,13 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { z } from "zod";
 import { requireWebActor } from "@/lib/auth/session-gate";
 import { createBrief } from "@/lib/briefs/create-brief";
 import { listBriefsWithProgress, type BriefListItem } from "@/lib/briefs/list-briefs-with-progress";
 import type { BriefState } from "@/lib/briefs/schema";
 import { setProjectMember } from "@/lib/projects/set-project-member";
-import { setRequireProof } from "@/lib/projects/require-proof";
+import { proofModes, setProofMode, type ProofMode } from "@/lib/projects/require-proof";
 import { listBriefsArgsSchema } from "@/lib/briefs/tool-arguments";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
 import { formDataSchema } from "@/lib/web/action-input";
@@ -83,13 +84,14 @@ export async function createProjectAction(
 }
 
 /** The owner's switch "Require proof before checked"; the checkbox sends `requireProof=on` when ticked. */
-export async function setRequireProofAction(_prev: ActionResult<{ requireProof: boolean }> | undefined, input: FormData): Promise<ActionResult<{ requireProof: boolean }>> {
+export async function setRequireProofAction(_prev: ActionResult<{ proofMode: ProofMode }> | undefined, input: FormData): Promise<ActionResult<{ proofMode: ProofMode }>> {
   const actor = await requireWebActor();
   return toActionResult(async () => {
     const form = parseOrThrow(formDataSchema, input);
     const projectId = String(form.get("projectId") ?? "");
-    const requireProof = await setRequireProof(actor, projectId, form.get("requireProof") === "on");
+    const mode = parseOrThrow(z.enum(proofModes), form.get("proofMode"));
+    const proofMode = await setProofMode(actor, projectId, mode);
     revalidatePath(`/projects/${projectId}`, "layout");
-    return { requireProof };
+    return { proofMode };
   });
 }

@@ -1,4 +1,5 @@
 import { criterionStatusViews } from "@/components/evidence/criterion-status-labels";
+import { VerifiedBadge } from "@/components/evidence/verified-badge";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { Badge } from "@/components/ui/badge";
 import { ColumnHeads } from "@/components/ui/column-heads";
@@ -81,7 +82,8 @@ function EvidenceNote({ criterion }: { criterion: TracedCriterion }) {
       {latest ? (
         <p>
           {criterion.evidence.length} {criterion.evidence.length === 1 ? "item" : "items"}, the latest {latest.result === "pass" ? "passed" : "failed"}
-          {latest.current ? "" : " for an earlier text"}
+          {latest.current ? "" : " for an earlier text"}{" "}
+          <VerifiedBadge provenance={latest.provenance} superseded={latest.superseded} />
         </p>
       ) : (
         <p className="text-slate-600">{criterion.status === "exempt" ? "Not needed" : "None yet"}</p>

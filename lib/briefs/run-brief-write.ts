@@ -8,7 +8,7 @@ import type { SectionRef } from "./brief-document";
 import { briefReceiptCodec } from "./brief-receipt-codec";
 import type { BriefRecord } from "./result-schemas";
 import { fingerprint } from "./content-hash";
-import { recordEvents, type EventDraft } from "@/lib/events/record-events";
+import { recordEvents, type EventActor, type EventDraft } from "@/lib/events/record-events";
 import { lockBriefForWriter, lockedBrief, writeTime, type LockedBrief, type WriterRoles } from "./lock-brief";
 
 /**
@@ -16,6 +16,12 @@ import { lockBriefForWriter, lockedBrief, writeTime, type LockedBrief, type Writ
  * others may hear of into `events` (lib/events), recorded in the same batch.
  */
 export type BriefWrite = { sql: Sql; batch: WriteBatch; brief: LockedBrief; now: Date; actor: Actor; events: BriefEvent[] };
+
+/**
+ * What writing evidence and findings needs of a write: a verified CI report writes them for no
+ * person (`actor.userId` null), in a frame of its own (lib/ci-proof).
+ */
+export type EvidenceWrite = Pick<BriefWrite, "sql" | "batch" | "brief" | "now" | "events"> & { actor: EventActor };
 
 /** An event of a brief write: its project and brief are the locked brief's. */
 export type BriefEvent = Omit<EventDraft, "projectId" | "briefId">;

@@ -9,7 +9,7 @@ import { assertVersion } from "./lock-brief";
 import { closeReviewSessions, openReviewSession } from "./review-sessions";
 import { runBriefWrite } from "./run-brief-write";
 import { transitionBriefArgsSchema } from "./tool-arguments";
-import { proofMissing } from "@/lib/trace/proof-gate";
+import { proofShortfall, type ProofShortfall } from "@/lib/trace/proof-gate";
 import { gateFindings, openQualityErrors } from "@/lib/quality/quality-gate";
 
 const TOOL = "brief_transition";
@@ -27,6 +27,7 @@ export async function transitionBrief(actor: Actor, input: z.input<typeof transi
               (SELECT id FROM "Brief" WHERE id = $3 AND "projectId" = $4 AND id <> $1) AS successor`,
       [row.id, row.approvalHash ?? "", args.successorBriefId ?? null, row.projectId],
     );
+    const shortfall = args.to === "checked" && from === "in_development" ? await proofShortfall(sql, row, brief.content) : null;
     const qualityErrors = args.to === "in_review" && from !== "in_review" ? await openQualityErrors(sql, row, brief.content) : [];
     const refusal = checkTransitionGuard(from, args.to, {
       content: brief.content,
@@ -34,10 +35,10 @@ export async function transitionBrief(actor: Actor, input: z.input<typeof transi
       reason: args.reason,
       successorBriefId: args.successorBriefId,
       successorInSameProject: facts.successor !== null,
-      proofMissing: args.to === "checked" && from === "in_development" && (await proofMissing(sql, row, brief.content)),
+      proofMissing: shortfall !== null,
       qualityOpen: qualityErrors.length > 0,
     });
-    if (refusal) throw stateConflictError(from, refusal, refusal === "QUALITY_FINDINGS_OPEN" ? { findings: gateFindings(qualityErrors) } : undefined);
+    if (refusal) throw stateConflictError(from, refusal, refusalDetails(refusal, qualityErrors, shortfall));
     assertVersion(brief, args.ifVersionNum);
 
     if (args.to === "in_review") openReviewSession(batch, brief, actor, now, "submitted for review");
@@ -57,4 +58,13 @@ export async function transitionBrief(actor: Actor, input: z.input<typeof transi
     events.push({ type: "brief.state_changed", data: { from, to: args.to, automatic: false } });
     return { brief: toBriefRecord(row, brief.content) };
   });
+}
+
+/** What a refusal's details add: the open quality findings, or the criteria that lack (verified) proof. */
+function refusalDetails(refusal: string, qualityErrors: Parameters<typeof gateFindings>[0], shortfall: ProofShortfall | null): Record<string, unknown> | undefined {
+  if (refusal === "QUALITY_FINDINGS_OPEN") return { findings: gateFindings(qualityErrors) };
+  if (refusal === "CRITERIA_UNPROVEN" && shortfall) {
+    return { verifiedOnly: shortfall.verifiedOnly, [shortfall.verifiedOnly ? "criteriaWithoutVerifiedProof" : "criteriaUnproven"]: shortfall.criteria, openFindings: shortfall.openFindings };
+  }
+  return undefined;
 }

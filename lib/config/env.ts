@@ -103,6 +103,8 @@ const envSchema = z.object({
     .transform((text) => text.split(",").map((s) => s.trim()).filter(Boolean))
     .optional(),
   GITHUB_API_URL: z.url().default("https://api.github.com"),
+  // Signed test reports (lib/ci-proof): whose OpenID Connect tokens prove a workflow run's origin.
+  GITHUB_OIDC_ISSUER: z.url().default("https://token.actions.githubusercontent.com"),
 })
   .refine(
     (config) => !config.BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK || !config.APP_URL || isLoopbackUrl(config.APP_URL),
@@ -124,6 +126,10 @@ const envSchema = z.object({
     path: ["GITHUB_APP_PRIVATE_KEY"],
     message: "is required with GITHUB_APP_ID (or GITHUB_APP_PRIVATE_KEY_FILE): the App's private key, as GitHub gave it",
   })
+  .refine((config) => httpsOrLoopback(config.GITHUB_OIDC_ISSUER, config.BRIEFS_WEBHOOK_ALLOW_LOOPBACK), {
+    path: ["GITHUB_OIDC_ISSUER"],
+    message: "must be an https:// URL (http on loopback only with BRIEFS_WEBHOOK_ALLOW_LOOPBACK, for tests)",
+  })
   .refine((config) => !config.SMTP_URL || config.EMAIL_FROM, {
     path: ["EMAIL_FROM"],
     message: "is required with SMTP_URL: the sender of every mail, e.g. Briefs <briefs@example.com>",
@@ -143,7 +149,10 @@ function isLoopbackUrl(url: string): boolean {
   return isLoopbackHost(new URL(url).hostname);
 }
 
-/** https, or http to this machine when loopback is allowed (tests stand in for GitHub on 127.0.0.1). */
+/**
+ * https, or http to this machine when loopback is allowed: tokens, keys and installation tokens are
+ * fetched from these addresses, and tests stand in for GitHub and its issuer on 127.0.0.1.
+ */
 export function httpsOrLoopback(url: string, allowLoopback: boolean): boolean {
   const parsed = new URL(url);
   return parsed.protocol === "https:" || (allowLoopback && parsed.protocol === "http:" && isLoopbackHost(parsed.hostname));

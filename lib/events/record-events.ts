@@ -8,8 +8,8 @@ import type { EventType } from "./event-types";
  * What a write says happened, before it is recorded. `data` holds ids and small facts (a state,
  * a decision, a row's index) — never section text: receivers fetch the rest through the API.
  */
-/** Who made the change: a person, or a person through an agent (the label says which). */
-export type EventActor = Pick<Actor, "userId" | "label">;
+/** Who made the change: a person, or a person through an agent (the label says which); no person for a verified CI report. */
+export type EventActor = Pick<Actor, "label"> & { userId: Actor["userId"] | null };
 
 export type EventDraft = {
   type: EventType;

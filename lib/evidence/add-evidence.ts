@@ -3,16 +3,13 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireScopes } from "@/lib/auth/require-scopes";
 import { writeScopes } from "@/lib/auth/scopes";
 import { parseOrThrow } from "@/lib/validation/parse-or-throw";
-import { insertBriefItem } from "@/lib/briefs/brief-items";
-import { toCollectionItem } from "@/lib/briefs/collection-item";
 import { assertWritable } from "@/lib/briefs/lock-brief";
 import { runLockedWrite } from "@/lib/briefs/run-brief-write";
-import { recordFinding } from "@/lib/findings/record-finding";
-import { resolveProvenFindings } from "@/lib/findings/resolve-proven-findings";
 import { criteriaNamed } from "./check-criterion-ids";
-import { criterionHash } from "./criterion-hash";
-import { addEvidenceArgsSchema, type AddEvidenceResult, type StatusItem } from "./evidence-schema";
+import { addEvidenceArgsSchema, type AddEvidenceResult } from "./evidence-schema";
 import { checkFile } from "./file-content";
+import { reported } from "./provenance";
+import { recordEvidence } from "./record-evidence";
 import { storeEvidenceFile } from "./store-evidence-file";
 import { withBase64 } from "./with-base64";
 
@@ -38,29 +35,12 @@ export async function addEvidence(actor: Actor, input: AddEvidenceInput, options
   return runLockedWrite<AddEvidenceResult>(actor, TOOL, fingerprinted, async (w) => {
     const { batch, brief, now } = w;
     assertWritable(brief);
-    const criteria = criteriaNamed(brief.content, args.criterionIds);
+    // Refused before the file goes into the batch; recordEvidence names them again for their hashes.
+    criteriaNamed(brief.content, args.criterionIds);
     const stored = file && storeEvidenceFile(batch, file, { briefId: brief.row.id, createdById: actor.userId, now });
-    const criterionHashes = Object.fromEntries(criteria.map((criterion) => [criterion.id, criterionHash(criterion)]));
-    const data = {
-      criterionIds: args.criterionIds,
-      kind: args.kind,
-      result: args.result,
-      summary: args.summary,
-      ...(args.url !== undefined && { url: args.url }),
-      ...stored,
-      versionNum: brief.row.versionNum,
-      criterionHashes,
-      createdBy: actor.label,
-    };
-    const row = insertBriefItem(batch, { briefId: brief.row.id, seq: brief.nextSeq(), collection: "artifacts", data, createdById: actor.userId, now, status: "evidence" });
-    const evidence: StatusItem = { ...toCollectionItem(row), status: "evidence" };
-    w.events.push({ type: "evidence.added", data: { evidenceId: row.id, result: args.result, kind: args.kind } });
-
-    const findingsRecorded =
-      args.result === "fail"
-        ? [recordFinding(w, { source: "evidence", evidenceId: row.id, severity: "major", criterionIds: args.criterionIds, note: args.summary, ...stored })]
-        : [];
-    const findingsResolved = await resolveProvenFindings(w, { id: row.id, seq: row.seq, criterionIds: args.criterionIds, result: args.result, criterionHashes });
+    // What a person or an agent adds is always reported: the argument schema has no provenance.
+    const item = { criterionIds: args.criterionIds, kind: args.kind, result: args.result, summary: args.summary, ...(args.url !== undefined && { url: args.url }), stored, provenance: reported };
+    const { evidence: [evidence], findingsRecorded, findingsResolved } = await recordEvidence(w, [item]);
     batch.add(`UPDATE "Brief" SET "itemSeq" = $2, "updatedAt" = $3 WHERE id = $1`, [brief.row.id, brief.lastSeq(), now.toISOString()]);
     return { evidence, findingsRecorded, findingsResolved };
   });

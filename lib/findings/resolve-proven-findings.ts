@@ -1,4 +1,4 @@
-import type { BriefWrite } from "@/lib/briefs/run-brief-write";
+import type { EvidenceWrite } from "@/lib/briefs/run-brief-write";
 import type { AcceptanceCriterion } from "@/lib/briefs/schema";
 import { criterionHash } from "@/lib/evidence/criterion-hash";
 
@@ -33,19 +33,22 @@ export function findingsProvenBy(latest: ProvingEvidence, open: readonly OpenFin
 }
 
 /**
- * After passing evidence (`latest`, already in the batch): resolves the open findings it proves, one
- * update per finding row, and returns their ids. Reads the brief's open findings and evidence as of
- * the lock.
+ * After evidence (`added`, already in the batch, in the order given): resolves the open findings
+ * its passing items prove, one update per finding row, and returns their ids. Reads the brief's
+ * open findings and evidence as of the lock, once however many items were added.
  */
-export async function resolveProvenFindings({ sql, batch, brief, now, actor, events }: BriefWrite, latest: ProvingEvidence): Promise<string[]> {
-  if (latest.result !== "pass") return [];
+export async function resolveProvenFindings({ sql, batch, brief, now, actor, events }: EvidenceWrite, added: readonly ProvingEvidence[]): Promise<string[]> {
+  const passing = added.filter((item) => item.result === "pass");
+  if (!passing.length) return [];
+  const covered = new Set(passing.flatMap((item) => item.criterionIds));
   const open = (
     await sql.query<{ id: string; seq: number; criterionIds: unknown }>(
       `SELECT id, seq, data->'criterionIds' AS "criterionIds" FROM "BriefItem" WHERE "briefId" = $1 AND collection = 'findings' AND status = 'open' ORDER BY seq`,
       [brief.row.id],
     )
   ).map((row) => ({ id: row.id, seq: Number(row.seq), criterionIds: parsed<string[] | null>(row.criterionIds) ?? [] }));
-  if (!open.some((finding) => finding.criterionIds.some((id) => latest.criterionIds.includes(id)))) return [];
+  // Findings this write opened are in the batch, not yet in the table.
+  if (!open.some((finding) => finding.criterionIds.some((id) => covered.has(id)))) return [];
   const earlier = (
     await sql.query<{ id: string; seq: number; criterionIds: unknown; result: string; criterionHashes: unknown }>(
       `SELECT id, seq, data->'criterionIds' AS "criterionIds", data->>'result' AS result, data->'criterionHashes' AS "criterionHashes"
@@ -53,11 +56,16 @@ export async function resolveProvenFindings({ sql, batch, brief, now, actor, eve
       [brief.row.id],
     )
   ).map((row) => ({ id: row.id, seq: Number(row.seq), criterionIds: parsed<string[]>(row.criterionIds), result: row.result, criterionHashes: parsed<Record<string, string>>(row.criterionHashes) }));
-  const resolved = findingsProvenBy(latest, open, [...earlier, latest], brief.content.acceptanceCriteria ?? []);
-  const resolution = JSON.stringify({ status: "resolved", resolvedBy: actor.label, resolvedAt: now.toISOString(), resolvedByEvidenceId: latest.id });
-  for (const id of resolved) {
-    batch.add(`UPDATE "BriefItem" SET status = 'resolved', data = data || $2::jsonb WHERE id = $1`, [id, resolution]);
-    events.push({ type: "finding.resolved", data: { findingId: id, byEvidenceId: latest.id } });
+  const evidence = [...earlier, ...added];
+  const resolution = (by: string) => JSON.stringify({ status: "resolved", resolvedBy: actor.label, resolvedAt: now.toISOString(), resolvedByEvidenceId: by });
+  const resolved: string[] = [];
+  for (const latest of passing) {
+    const still = open.filter((finding) => !resolved.includes(finding.id));
+    for (const id of findingsProvenBy(latest, still, evidence, brief.content.acceptanceCriteria ?? [])) {
+      resolved.push(id);
+      batch.add(`UPDATE "BriefItem" SET status = 'resolved', data = data || $2::jsonb WHERE id = $1`, [id, resolution(latest.id)]);
+      events.push({ type: "finding.resolved", data: { findingId: id, byEvidenceId: latest.id } });
+    }
   }
   return resolved;
 }

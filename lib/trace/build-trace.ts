@@ -1,4 +1,5 @@
 import type { BriefContent } from "@/lib/briefs/schema";
+import { isVerified } from "@/lib/evidence/provenance";
 import { untouchedWorkOrder, workOrdersOf } from "@/lib/work-orders/work-order-history";
 import type { WorkOrder } from "@/lib/work-orders/work-order-schema";
 import { criterionStatus, evidenceFor, isExempt, type CriterionStatus } from "./criterion-status";
@@ -9,7 +10,7 @@ import type { Trace, TraceGap } from "./trace-schema";
 type TracedEvidence = Trace["criteria"][number]["evidence"][number];
 type TracedFinding = Trace["criteria"][number]["openFindings"][number];
 
-function tracedEvidence(item: EvidenceFact & { current: boolean }): TracedEvidence {
+function tracedEvidence(item: EvidenceFact & { current: boolean; superseded: boolean }): TracedEvidence {
   return {
     id: item.id,
     kind: item.kind,
@@ -21,6 +22,8 @@ function tracedEvidence(item: EvidenceFact & { current: boolean }): TracedEviden
     current: item.current,
     createdAt: item.createdAt,
     createdBy: item.createdBy,
+    provenance: item.provenance,
+    ...(item.superseded && { superseded: true }),
   };
 }
 
@@ -50,6 +53,7 @@ export function buildTrace(brief: { id: string; versionNum: number }, content: B
   const orders = workOrdersOf(facts.workOrderEntries);
   const orderOf = (ticketId: string): WorkOrder => orders.get(ticketId) ?? untouchedWorkOrder(ticketId);
   const openFindings = facts.findings.filter((finding) => finding.status === "open");
+  const superseded = supersededEvidence(facts.evidence);
   const gaps: TraceGap[] = [];
 
   const requirementIds = requirements.map(requirementIdOf);
@@ -91,7 +95,7 @@ export function buildTrace(brief: { id: string; versionNum: number }, content: B
   const tracedCriteria = criteria.map((criterion) => {
     const binding = tickets.filter((ticket) => ticket.boundCriteria.includes(criterion.id));
     const workOrders = binding.map((ticket) => orderOf(ticket.id));
-    const evidence = evidenceFor(criterion, facts.evidence);
+    const evidence = evidenceFor(criterion, facts.evidence).map((item) => ({ ...item, superseded: superseded.has(item.id) }));
     const status = criterionStatus(criterion, evidence, workOrders);
     statusesOf.set(criterion.id, [...(statusesOf.get(criterion.id) ?? []), status]);
     const findings = openFindings.filter((finding) => finding.criterionIds.includes(criterion.id));
@@ -135,6 +139,16 @@ export function buildTrace(brief: { id: string; versionNum: number }, content: B
     openFindings: openFindings.map(tracedFinding),
     gaps,
   };
+}
+
+/**
+ * Verified evidence from an older head of a pull request, once a newer head of it has a report:
+ * the code it tested is no longer what the pull request would merge.
+ */
+export function supersededEvidence(evidence: readonly EvidenceFact[]): Set<string> {
+  const latestSha = new Map<string, string>();
+  for (const item of evidence) if (isVerified(item.provenance)) latestSha.set(`${item.provenance.repository}#${item.provenance.pullRequest}`, item.provenance.sha);
+  return new Set(evidence.filter((item) => isVerified(item.provenance) && latestSha.get(`${item.provenance.repository}#${item.provenance.pullRequest}`) !== item.provenance.sha).map((item) => item.id));
 }
 
 /** "n of m criteria proven": m leaves out exempt criteria, which need no evidence. */

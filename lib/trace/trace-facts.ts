@@ -1,5 +1,6 @@
 import type { Sql } from "@/lib/db/sql";
 import { evidenceFileUrl } from "@/lib/evidence/store-evidence-file";
+import { provenanceOf, type Provenance } from "@/lib/evidence/provenance";
 import type { WorkOrderEntry } from "@/lib/work-orders/work-order-history";
 
 /** An evidence item as the trace reads it (lib/evidence writes it; docs/contract.md#evidence). */
@@ -15,6 +16,8 @@ export type EvidenceFact = {
   criterionHashes: Record<string, string>;
   createdAt: string;
   createdBy: string;
+  /** Stored since provenance exists; older items read as reported. */
+  provenance: Provenance;
 };
 
 /** A finding as the trace reads it (lib/findings writes it; docs/contract.md#findings). */
@@ -54,7 +57,7 @@ export async function loadTraceFacts(sql: Sql, briefId: string): Promise<TraceFa
     const fileId = (data.file as { id?: unknown } | undefined)?.id;
     const served = typeof fileId === "string" ? { fileUrl: evidenceFileUrl(fileId) } : {};
     const stamped = { ...data, ...served, id: row.id, createdAt: new Date(row.createdAt).toISOString() };
-    if (row.collection === "artifacts") facts.evidence.push(stamped as EvidenceFact);
+    if (row.collection === "artifacts") facts.evidence.push({ ...stamped, provenance: provenanceOf(data) } as EvidenceFact);
     else if (row.collection === "findings") facts.findings.push({ ...stamped, status: row.status } as FindingFact);
     else facts.workOrderEntries.push(stamped as unknown as WorkOrderEntry);
   }
@@ -74,15 +77,16 @@ export async function loadPullRequestFacts(sql: Sql, briefId: string): Promise<P
 export async function loadEvidenceOf(sql: Sql, briefIds: readonly string[]): Promise<Map<string, EvidenceFact[]>> {
   const byBrief = new Map<string, EvidenceFact[]>();
   if (!briefIds.length) return byBrief;
-  const rows = await sql.query<{ id: string; briefId: string; result: string; hashes: unknown; createdAt: Date | string }>(
-    `SELECT id, "briefId", data->>'result' AS result, data->'criterionHashes' AS hashes, "createdAt" FROM "BriefItem"
+  const rows = await sql.query<{ id: string; briefId: string; result: string; hashes: unknown; provenance: unknown; createdAt: Date | string }>(
+    `SELECT id, "briefId", data->>'result' AS result, data->'criterionHashes' AS hashes, data->'provenance' AS provenance, "createdAt" FROM "BriefItem"
       WHERE "briefId" = ANY($1::text[]) AND collection = 'artifacts' AND status = 'evidence'
       ORDER BY seq`,
     [briefIds],
   );
   for (const row of rows) {
     const hashes = (typeof row.hashes === "string" ? JSON.parse(row.hashes) : row.hashes) as Record<string, string>;
-    const fact = { id: row.id, criterionIds: Object.keys(hashes), result: row.result, criterionHashes: hashes, createdAt: new Date(row.createdAt).toISOString() } as EvidenceFact;
+    const provenance = provenanceOf({ provenance: typeof row.provenance === "string" ? JSON.parse(row.provenance) : row.provenance });
+    const fact = { id: row.id, criterionIds: Object.keys(hashes), result: row.result, criterionHashes: hashes, provenance, createdAt: new Date(row.createdAt).toISOString() } as EvidenceFact;
     byBrief.set(row.briefId, [...(byBrief.get(row.briefId) ?? []), fact]);
   }
   return byBrief;

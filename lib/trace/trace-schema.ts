@@ -60,7 +60,8 @@ export type Trace = {
     tickets: string[];
     workOrders: WorkOrder[];
     /** Each as stored, without what only the trace needs to decide, and whether it is for the current text. */
-    evidence: Array<Omit<EvidenceFact, "criterionIds" | "criterionHashes"> & { current: boolean }>;
+    /** `superseded`: verified evidence of an older head of its pull request, once a newer head has a report. */
+    evidence: Array<Omit<EvidenceFact, "criterionIds" | "criterionHashes"> & { current: boolean; superseded?: true }>;
     openFindings: Array<Omit<FindingFact, "status">>;
   }>;
   tickets: Array<{

@@ -36,6 +36,7 @@ const storedToken = (hash: string) => firstRow(`SELECT t.name, t.scopes, u.email
 const storedWebhook = (projectId: string) => firstRow(`SELECT url, events, "createdById", "secretSealed", enabled FROM "WebhookEndpoint" WHERE "projectId" = $1`, [projectId]);
 const storedRepository = (projectId: string) => firstRow(`SELECT "fullName", "installationId"::text AS "installationId", "createdById" FROM "GithubRepository" WHERE "projectId" = $1`, [projectId]);
 const storedSetting = async (projectId: string) => (await firstRow(`SELECT "requireProof" FROM "Project" WHERE id = $1`, [projectId]))?.requireProof;
+const storedVerified = async (projectId: string) => (await firstRow(`SELECT "requireVerifiedProof" FROM "Project" WHERE id = $1`, [projectId]))?.requireVerifiedProof;
 
 describe(`the admin command on ${process.env.BRIEFS_TEST_DB}`, () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -76,6 +77,12 @@ describe(`the admin command on ${process.env.BRIEFS_TEST_DB}`, () => {
     const off = await runTsx("scripts/admin.ts", ["set-project", "--project", projectId, "--require-proof", "off"], childEnv);
     expect(off.stdout).toContain("is off.");
     expect(await storedSetting(projectId)).toBe(false);
+    const verified = await runTsx("scripts/admin.ts", ["set-project", "--project", projectId, "--require-proof", "verified"], childEnv);
+    expect(verified.stdout).toContain("is on, verified proof only.");
+    expect([await storedSetting(projectId), await storedVerified(projectId)]).toEqual([true, true]);
+    // `on` keeps its meaning: any passing evidence counts again.
+    await runTsx("scripts/admin.ts", ["set-project", "--project", projectId, "--require-proof", "on"], childEnv);
+    expect([await storedSetting(projectId), await storedVerified(projectId)]).toEqual([true, false]);
   });
 
   it("adds a webhook endpoint for every kind or the kinds named, printing its secret alone on the last line", async () => {
@@ -139,7 +146,7 @@ describe(`the admin command on ${process.env.BRIEFS_TEST_DB}`, () => {
     [["create-webhook", "--project", "x", "--url", "https://hooks.example.com/x", "--events", "brief.exploded"], "not a kind of event"],
     [["create-webhook", "--url", "https://hooks.example.com/x"], "--project is required"],
     [["set-project", "--project", "no-such-project", "--require-proof", "on"], 'No project has the id "no-such-project"'],
-    [["set-project", "--project", "x", "--require-proof", "yes"], "--require-proof must be on or off"],
+    [["set-project", "--project", "x", "--require-proof", "yes"], "--require-proof must be on, off or verified"],
     [["set-project", "--require-proof", "on"], "--project is required"],
     [["create-project", "--name", "Team"], "--owner is required"],
     [["create-project", "--owner", "a@example.test", "--name", " "], "name"],

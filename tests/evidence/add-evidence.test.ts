@@ -43,6 +43,8 @@ describe(`brief_evidence_add on ${process.env.BRIEFS_TEST_DB}`, () => {
         versionNum: brief.versionNum,
         criterionHashes: { "AC-1": criterionHash(criteria[0]), "AC-2": criterionHash(criteria[1]) },
         createdBy: agent.label,
+        // What a person or an agent adds is reported; only a verified CI report is more.
+        provenance: { kind: "reported" },
       },
       findingsRecorded: [],
       findingsResolved: [],

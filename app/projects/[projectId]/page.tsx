@@ -24,7 +24,7 @@ import { listBriefsWithProgress } from "@/lib/briefs/list-briefs-with-progress";
 import { briefStateSchema } from "@/lib/briefs/schema";
 import { listProjectMembers } from "@/lib/projects/list-project-members";
 import { roleAllows } from "@/lib/projects/project-access";
-import { getRequireProof } from "@/lib/projects/require-proof";
+import { getProofMode } from "@/lib/projects/require-proof";
 import { listTemplates } from "@/lib/templates/list-templates";
 import { SHORT_PAGE_SIZE, TITLE_MAX } from "@/lib/contract/bounds";
 import { loadProject, peekProjectName } from "./load-project";
@@ -49,11 +49,11 @@ export default async function ProjectPage({ params, searchParams }: Props) {
   const { actor, project } = await loadProject(projectId);
   const filters = readFilters(await searchParams);
   const canManage = roleAllows(project.role, "manage");
-  const [members, firstPage, requireProof, templates, quality, repositories] = await notFoundIfDenied(
+  const [members, firstPage, proofMode, templates, quality, repositories] = await notFoundIfDenied(
     Promise.all([
       listProjectMembers(actor, projectId),
       listBriefsWithProgress(actor, { projectId, state: filters.state, titleContains: filters.q, limit: SHORT_PAGE_SIZE }),
-      getRequireProof(actor, projectId),
+      getProofMode(actor, projectId),
       listTemplates(actor, { projectId }),
       getProjectQuality(actor, projectId),
       canManage ? listConnectedRepositories(actor, projectId) : Promise.resolve([]),
@@ -124,7 +124,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
               canManage={roleAllows(project.role, "manage")}
               currentEmail={actor.email}
             />
-            <ProofSettingPanel projectId={projectId} requireProof={requireProof} canManage={roleAllows(project.role, "manage")} />
+            <ProofSettingPanel projectId={projectId} proofMode={proofMode} canManage={roleAllows(project.role, "manage")} />
             <QualitySettingsPanel projectId={projectId} quality={quality} canManage={roleAllows(project.role, "manage")} />
             <Panel headingId="templates-heading" title="Templates">
               <p className="text-sm text-slate-600">
