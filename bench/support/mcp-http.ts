@@ -30,13 +30,24 @@ export type McpCaller = {
  * `acceptEncoding` is sent as `Accept-Encoding` (as fetch-based clients do, e.g. "gzip, deflate"),
  * and the answer is decoded as its Content-Encoding says. Without it, answers come uncompressed.
  */
+const IDLE_RECONNECT_MS = 3_000;
+
 export function mcpCaller(url: string, token: string, options: { acceptEncoding?: string } = {}): McpCaller {
   const target = new URL(url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const newAgent = () => new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let agent = newAgent();
   let id = 0;
   let lastBytes = 0;
+  let lastUsed = performance.now();
 
   function post(body: string): Promise<{ status: number; type: string; text: string }> {
+    // The server closes a kept-alive connection after 5 s of quiet. A caller idle that long (the
+    // floors' phases) would send on a socket the server is closing, whose close a benchmark process
+    // busy with an embedded database may not have read yet: it starts on a new connection instead.
+    if (performance.now() - lastUsed > IDLE_RECONNECT_MS) {
+      agent.destroy();
+      agent = newAgent();
+    }
     return new Promise((resolve, reject) => {
       const request = http.request(
         {
@@ -58,6 +69,7 @@ export function mcpCaller(url: string, token: string, options: { acceptEncoding?
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
           response.on("end", () => {
+            lastUsed = performance.now();
             const sent = Buffer.concat(chunks);
             lastBytes = sent.length;
             resolve({ status: response.statusCode ?? 0, type: String(response.headers["content-type"] ?? ""), text: decoded(sent, response.headers["content-encoding"]).toString("utf8") });
