@@ -19,6 +19,7 @@ export async function startGithubStandIn(options: { appId: string; publicKey: cr
   const checkRuns: Array<{ method: "POST" | "PATCH"; id: number; path: string; body: Record<string, unknown> }> = [];
   let checkRunIds = 9000;
   let failing: { remaining: number; status: number } = { remaining: 0, status: 502 };
+  const recorded = new Set<() => void>();
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -48,6 +49,7 @@ export async function startGithubStandIn(options: { appId: string; publicKey: cr
       const id = method === "POST" ? ++checkRunIds : Number(checkRun[3]);
       const parsed = JSON.parse(body) as Record<string, unknown>;
       checkRuns.push({ method, id, path, body: parsed });
+      for (const listener of recorded) listener();
       return send(method === "POST" ? 201 : 200, { id, status: parsed.status, conclusion: parsed.conclusion, head_sha: parsed.head_sha, name: parsed.name });
     }
     const route = routes.get(`${req.method} ${path}`);
@@ -63,6 +65,23 @@ export async function startGithubStandIn(options: { appId: string; publicKey: cr
     url: `http://127.0.0.1:${port}`,
     requests,
     checkRuns,
+    /** The first recorded check run `match` accepts, as soon as it is recorded; rejects after `ms`. */
+    waitForCheckRun: (match: (run: (typeof checkRuns)[number]) => boolean, ms: number) =>
+      new Promise<(typeof checkRuns)[number]>((resolve, reject) => {
+        const look = () => {
+          const found = checkRuns.find(match);
+          if (!found) return;
+          clearTimeout(timer);
+          recorded.delete(look);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          recorded.delete(look);
+          reject(new Error(`No matching check run within ${ms} ms; recorded: ${JSON.stringify(checkRuns)}`));
+        }, ms);
+        recorded.add(look);
+        look();
+      }),
     failCheckRuns: (remaining: number, status = 502) => void (failing = { remaining, status }),
     route: (methodAndPath: string, handler: (body: string) => { status: number; json: unknown }) => void routes.set(methodAndPath, handler),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
