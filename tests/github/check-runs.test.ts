@@ -13,7 +13,7 @@ import { buildGithubApp } from "@/lib/github/github-app";
 import { postDueChecks } from "@/lib/github/post-due-checks";
 import { processDueDeliveries } from "@/lib/github/process-due-deliveries";
 import { storeDelivery } from "@/lib/github/store-delivery";
-import { newBrief } from "../support/briefs";
+import { newBrief, omit, readBrief, update } from "../support/briefs";
 import { claimsFor, junit, sha } from "../support/ci-proof";
 import { ownerAndEditor } from "../support/fixtures";
 import { pullRequestPayload } from "../support/github-payloads";
@@ -138,6 +138,40 @@ describe(`the "Briefs" check on a pull request, on ${process.env.BRIEFS_TEST_DB}
     expect(await row()).toMatchObject({ attempts: 0, lastError: null, dueAt: null, conclusion: "neutral", checkRunId: BigInt(postsTo(pullRequest.fullName)[0].id) });
 
     await settle();
+    expect(postsTo(pullRequest.fullName)).toHaveLength(1);
+  });
+
+  it("follows the brief's content: an unbound criterion leaves the check, an edited one is no longer proven", async () => {
+    const { brief, pullRequest } = await linkedPullRequest();
+    await deliver("opened", pullRequest, sha());
+    await report(pullRequest, [{ name: "AC-1 a CSV file downloads" }, { name: "AC-2 totals match", outcome: "failure" }]);
+    await settle();
+    expect(postsTo(pullRequest.fullName).at(-1)!.body.conclusion).toBe("failure");
+
+    const content = async () => omit((await readBrief(alice, brief.id)).brief.content as Record<string, unknown>, ["checklist"]) as ReturnType<typeof tracedContent>;
+    const now = await content();
+    const tickets = (now.generatedTickets as Array<{ id: string; boundCriteria: string[] }>).map((ticket) => (ticket.id === "T-1" ? { ...ticket, boundCriteria: ["AC-1"] } : ticket));
+    await update(alice, { briefId: brief.id, content: { ...now, generatedTickets: tickets } });
+    await settle();
+    const unbound = postsTo(pullRequest.fullName).at(-1)!;
+    expect(unbound).toMatchObject({ method: "PATCH", body: { conclusion: "success" } });
+    expect((unbound.body.output as { summary: string }).summary).not.toContain("AC-2");
+
+    const edited = await content();
+    const criteria = (edited.acceptanceCriteria as Array<{ id: string; text: string }>).map((criterion) => (criterion.id === "AC-1" ? { ...criterion, text: "A CSV file downloads at once" } : criterion));
+    await update(alice, { briefId: brief.id, content: { ...edited, acceptanceCriteria: criteria } });
+    await settle();
+    const last = postsTo(pullRequest.fullName).at(-1)!;
+    expect(last).toMatchObject({ method: "PATCH", body: { conclusion: "neutral" } });
+    expect((last.body.output as { summary: string }).summary).toContain("| AC-1 | A CSV file downloads at once | suspect |");
+  });
+
+  it("is posted once when two workers' rounds take the due checks at the same moment", async () => {
+    const { pullRequest } = await linkedPullRequest();
+    await deliver("opened", pullRequest, sha());
+    while ((await fanOutEvents()) > 0);
+    const taken = await Promise.all([postDueChecks({ app }), postDueChecks({ app }), postDueChecks({ app })]);
+    expect(taken.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(1);
     expect(postsTo(pullRequest.fullName)).toHaveLength(1);
   });
 
