@@ -10,6 +10,8 @@ import { postCheckRun, postingError } from "./post-check-run";
 
 /** How long a worker holds a check it posts; one that died lets go when this passes. */
 const LEASE_MS = 60_000;
+/** Few enough that a round's posts, each cut off after POST_TIMEOUT_MS, end within the lease. */
+const ROUND_LIMIT = 5;
 
 /**
  * One round of posting the "Briefs" checks that are due (docs/github.md#the-briefs-check): leases up
@@ -20,7 +22,7 @@ const LEASE_MS = 60_000;
  * is the configured App unless given.
  */
 export async function postDueChecks(options: { limit?: number; now?: Date; app?: App | null } = {}): Promise<number> {
-  const { limit = 20, now = new Date() } = options;
+  const { limit = ROUND_LIMIT, now = new Date() } = options;
   const app = options.app === undefined ? githubApp() : options.app;
   if (!app) return 0;
   const prisma = await getPrisma();

@@ -69,6 +69,7 @@ describe(`the "Briefs" check on a pull request, on ${process.env.BRIEFS_TEST_DB}
     await settle();
     const opened = postsTo(pullRequest.fullName);
     expect(opened.map((run) => [run.method, run.body.name, run.body.head_sha, run.body.status, run.body.conclusion])).toEqual([["POST", "Briefs", first, "completed", "neutral"]]);
+    expect(Object.keys(opened[0].body).sort()).toEqual(["conclusion", "head_sha", "name", "output", "status"]);
     const checkRunId = opened[0].id;
 
     await report(pullRequest, [{ name: "AC-1 a CSV file downloads" }, { name: "AC-2 totals match", outcome: "failure", message: "expected 10 to be 12" }]);

@@ -68,6 +68,7 @@ describe(`the "Briefs" check over HTTP on ${process.env.BRIEFS_TEST_DB}`, () => 
     expect(answer.status).toBe(200);
     const posted = await github.waitForCheckRun((run) => run.method === "POST", 10_000);
     expect(posted.path).toBe(`/repos/${repository}/check-runs`);
+    expect(Object.keys(posted.body).sort()).toEqual(["conclusion", "head_sha", "name", "output", "status"]);
     expect(posted.body).toMatchObject({ name: "Briefs", head_sha: fixture.headSha, status: "completed", conclusion: "failure" });
     const summary = (posted.body.output as { summary: string }).summary;
     expect(summary).toContain("| AC-1 | A saved card can be charged | proven |");
