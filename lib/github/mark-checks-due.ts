@@ -6,14 +6,16 @@ export const standingEventTypes = new Set(["brief.version_created", "evidence.ad
 /**
  * Makes the check of each open or draft pull request's current head due now: a row per
  * (pull request, head commit), made when missing — so a new push starts a new check — and due
- * again when it was already there. `where` picks the pull requests.
+ * again when it was already there. A mark always changes `dueAt` (at least by a millisecond), so a
+ * worker posting the check meanwhile sees it moved and leaves it due. `where` picks the pull requests.
  */
 async function markDue(sql: Sql, where: string, params: unknown[], now: Date): Promise<number> {
   const rows = await sql.query<{ id: string }>(
     `INSERT INTO "GithubCheckRun" (id, "pullRequestId", "headSha", "dueAt")
      SELECT gen_random_uuid()::text, p.id, p."headSha", $1::timestamp FROM "GithubPullRequest" p
       WHERE p.state IN ('open', 'draft') AND EXISTS (SELECT 1 FROM "GithubTicketLink" l WHERE l."pullRequestId" = p.id) AND ${where}
-     ON CONFLICT ("pullRequestId", "headSha") DO UPDATE SET "dueAt" = EXCLUDED."dueAt"
+     ON CONFLICT ("pullRequestId", "headSha") DO UPDATE
+       SET "dueAt" = GREATEST(EXCLUDED."dueAt", COALESCE("GithubCheckRun"."dueAt" + interval '1 millisecond', EXCLUDED."dueAt"))
      RETURNING id`,
     [now.toISOString(), ...params],
   );

@@ -26,7 +26,7 @@ export async function postDueChecks(options: { limit?: number; now?: Date; app?:
   const app = options.app === undefined ? githubApp() : options.app;
   if (!app) return 0;
   const prisma = await getPrisma();
-  const leased = await prisma.$queryRawUnsafe<Array<{ id: string; pullRequestId: string; headSha: string; checkRunId: bigint | string | null; postedHash: string | null; attempts: number }>>(
+  const leased = await prisma.$queryRawUnsafe<Array<{ id: string; pullRequestId: string; headSha: string; checkRunId: bigint | string | null; postedHash: string | null; attempts: number; dueAt: string }>>(
     `WITH due AS (
        SELECT id FROM "GithubCheckRun"
         WHERE "dueAt" <= $1::timestamp AND ("leaseUntil" IS NULL OR "leaseUntil" <= $1::timestamp)
@@ -34,18 +34,19 @@ export async function postDueChecks(options: { limit?: number; now?: Date; app?:
         FOR UPDATE SKIP LOCKED)
      UPDATE "GithubCheckRun" c SET "leaseUntil" = $2::timestamp
        FROM due WHERE c.id = due.id
-     RETURNING c.id, c."pullRequestId", c."headSha", c."checkRunId", c."postedHash", c.attempts`,
+     RETURNING c.id, c."pullRequestId", c."headSha", c."checkRunId", c."postedHash", c.attempts, c."dueAt"::text AS "dueAt"`,
     now.toISOString(),
     new Date(now.getTime() + LEASE_MS).toISOString(),
     limit,
   );
   for (const check of leased) {
-    // A change marked after this round began leaves the check due: what was posted may predate it.
+    // A change marked while this check was out moved its dueAt (mark-checks-due.ts always does):
+    // it stays due, since what was posted may have been read before the change.
     const settle = () =>
       prisma.$executeRawUnsafe(
-        `UPDATE "GithubCheckRun" SET "dueAt" = CASE WHEN "dueAt" > $2::timestamp THEN "dueAt" ELSE NULL END, "leaseUntil" = NULL, attempts = 0, "lastError" = NULL WHERE id = $1`,
+        `UPDATE "GithubCheckRun" SET "dueAt" = CASE WHEN "dueAt"::text = $2 THEN NULL ELSE "dueAt" END, "leaseUntil" = NULL, attempts = 0, "lastError" = NULL WHERE id = $1`,
         check.id,
-        now.toISOString(),
+        check.dueAt,
       );
     try {
       const pullRequest = await prisma.githubPullRequest.findUnique({ where: { id: check.pullRequestId }, select: { fullName: true } });

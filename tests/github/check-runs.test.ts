@@ -176,6 +176,22 @@ describe(`the "Briefs" check on a pull request, on ${process.env.BRIEFS_TEST_DB}
     expect(postsTo(pullRequest.fullName)).toHaveLength(1);
   });
 
+  it("posts again a standing that changed while the previous post was on its way", async () => {
+    const { pullRequest } = await linkedPullRequest();
+    await deliver("opened", pullRequest, sha());
+    github.whileNextCheckRunWaits(async () => {
+      await report(pullRequest, [{ name: "AC-1 a CSV file downloads" }, { name: "AC-2 totals match", outcome: "failure" }]);
+      while ((await fanOutEvents()) > 0);
+    });
+    await settle();
+    expect(postsTo(pullRequest.fullName).map((run) => run.body.conclusion)).toEqual(["neutral"]);
+    await settle();
+    expect(postsTo(pullRequest.fullName).map((run) => [run.method, run.body.conclusion])).toEqual([
+      ["POST", "neutral"],
+      ["PATCH", "failure"],
+    ]);
+  });
+
   it("says checks are off, and posts nothing, with no GitHub App configured", async () => {
     const { pullRequest } = await linkedPullRequest();
     await deliver("opened", pullRequest, sha());

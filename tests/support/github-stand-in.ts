@@ -8,7 +8,8 @@ import type { AddressInfo } from "node:net";
  * signed (RS256) with the App's private key — checked against its public key — names the App as
  * issuer and has not expired; and the check runs an installation writes
  * (`POST /repos/{owner}/{repo}/check-runs`, `PATCH …/check-runs/{id}`, each only with a token it
- * issued), recorded in `checkRuns`; `failCheckRuns(n)` makes the next n of them fail. Other routes
+ * issued), recorded in `checkRuns`; `failCheckRuns(n)` makes the next n of them fail, `whileNextCheckRunWaits` holds the
+ * next one's answer. Other routes
  * can be added per test with `route`.
  */
 export async function startGithubStandIn(options: { appId: string; publicKey: crypto.KeyObject }) {
@@ -20,6 +21,7 @@ export async function startGithubStandIn(options: { appId: string; publicKey: cr
   let checkRunIds = 9000;
   let failing: { remaining: number; status: number } = { remaining: 0, status: 502 };
   const recorded = new Set<() => void>();
+  let beforeAnswer: (() => Promise<void>) | undefined;
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -45,6 +47,9 @@ export async function startGithubStandIn(options: { appId: string; publicKey: cr
         failing.remaining -= 1;
         return send(failing.status, { message: failing.status >= 500 ? "Server Error" : "Bad credentials" });
       }
+      const hold = beforeAnswer;
+      beforeAnswer = undefined;
+      await hold?.();
       const method = checkRun[1] ? "POST" : "PATCH";
       const id = method === "POST" ? ++checkRunIds : Number(checkRun[3]);
       const parsed = JSON.parse(body) as Record<string, unknown>;
@@ -82,6 +87,8 @@ export async function startGithubStandIn(options: { appId: string; publicKey: cr
         recorded.add(look);
         look();
       }),
+    /** Runs `fn` while the next check-run request waits for its answer, as if GitHub were slow. */
+    whileNextCheckRunWaits: (fn: () => Promise<void>) => void (beforeAnswer = fn),
     failCheckRuns: (remaining: number, status = 502) => void (failing = { remaining, status }),
     route: (methodAndPath: string, handler: (body: string) => { status: number; json: unknown }) => void routes.set(methodAndPath, handler),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
