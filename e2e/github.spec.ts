@@ -38,6 +38,8 @@ test("an owner connects a repository, and the trace shows a ticket's pull reques
   await form.getByRole("button", { name: "Connect" }).click();
   await expect(form.getByRole("status")).toContainText(`Connected ${repository.toLowerCase()}`);
   await expect(page.getByRole("list", { name: "Connected repositories" })).toContainText(`${repository.toLowerCase()} · installation 52718`);
+  // With no GitHub App configured, the panel says no check is posted.
+  await expect(page.getByTestId("github-checks-off")).toContainText("Checks are off");
 
   // 2. Each ticket on the trace shows its short key, to copy into a pull request.
   await page.goto(`${editorUrl(projectId, briefId)}/trace`);

@@ -1,6 +1,7 @@
 import { getSql } from "@/lib/db/client";
 import { uuid7 } from "@/lib/db/uuid7";
 import { notifyForEvents, type FannedEvent } from "@/lib/notifications/notify-for-events";
+import { markBriefChecksDue, standingEventTypes } from "@/lib/github/mark-checks-due";
 import { RETRY_WINDOW_MS } from "@/lib/webhooks/retry-schedule";
 
 /** Taken by the one worker that fans out at a time (any instance); the others skip the turn. */
@@ -44,6 +45,8 @@ export async function fanOutEvents(now = new Date()): Promise<number> {
     const events = [...new Set(pairs.map((p) => p.eventId))];
     const fanned = await sql.query<FannedEvent>(`SELECT id, type, "projectId", "briefId", "actorId", "actorLabel", data FROM "OutboxEvent" WHERE id = ANY ($1::text[]) ORDER BY seq`, [events]);
     await notifyForEvents(sql, fanned.map((e) => ({ ...e, data: typeof e.data === "string" ? JSON.parse(e.data) : e.data })), now);
+    // A brief whose standing may have changed makes its pull requests' "Briefs" checks due (lib/github).
+    await markBriefChecksDue(sql, fanned.flatMap((e) => (e.briefId && standingEventTypes.has(e.type) ? [e.briefId] : [])), now);
     await sql.lastly(`UPDATE "OutboxEvent" SET "fannedOutAt" = $2::timestamp WHERE id = ANY ($1::text[])`, [events, at]);
     return events.length;
   });

@@ -1,5 +1,6 @@
 import { endOnShutdown } from "@/lib/server/graceful-shutdown";
 import { onGithubWorkerWake } from "./github-worker-wake";
+import { postDueChecks } from "./post-due-checks";
 import { processDueDeliveries } from "./process-due-deliveries";
 
 /** How often a quiet worker looks for due deliveries: retries come due with time, and other instances store deliveries too. */
@@ -9,7 +10,7 @@ const holder = globalThis as unknown as { __briefsGithubWorker?: { stop: () => v
 
 /**
  * The loop every instance runs (started by lib/server/start-server.ts beside the outbox's): it
- * processes the GitHub deliveries that are due, then waits for the webhook route to store the next
+ * processes the GitHub deliveries that are due and posts the checks that are due, then waits for the webhook route to store the next
  * one on this instance, or a second. Stops taking work when shutdown begins.
  */
 export function startGithubWorker(): void {
@@ -31,6 +32,7 @@ export function startGithubWorker(): void {
       let busy = false;
       try {
         busy = (await processDueDeliveries()) > 0;
+        busy = (await postDueChecks()) > 0 || busy;
         failures = 0;
       } catch (error) {
         failures += 1;

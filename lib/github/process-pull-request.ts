@@ -8,6 +8,7 @@ import { loadWorkOrders } from "@/lib/work-orders/load-work-orders";
 import { updateWorkOrderUnlessAlready } from "@/lib/work-orders/update-work-order";
 import { sqlOf } from "@/lib/db/transaction";
 import { githubActor } from "./github-actor";
+import { markPullRequestCheckDue } from "./mark-checks-due";
 import { handledPullRequestActions, pullRequestState, type PullRequestPayload } from "./pull-request-event";
 import { resolveTicketLinks, type TicketLink } from "./resolve-ticket-links";
 
@@ -60,6 +61,8 @@ export async function processPullRequest(deliveryId: string, payload: PullReques
     // Touching the brief row counts a change and announces it (the live-updates trigger): its trace page refreshes.
     const touched = [...new Set([...before.map((link) => link.briefId), ...links.map((link) => link.briefId)])];
     if (touched.length) await tx.$executeRawUnsafe(`UPDATE "Brief" SET "changeSeq" = "changeSeq" WHERE id = ANY($1::text[])`, touched);
+    // Opened, pushed to, made ready or relinked: the head's "Briefs" check (a new one for a new head) is due.
+    await markPullRequestCheckDue(sqlOf(tx), row.id);
     return { links };
   }, transactionOptions);
 

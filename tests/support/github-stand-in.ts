@@ -6,12 +6,22 @@ import type { AddressInfo } from "node:net";
  * A stand-in for GitHub's REST API on 127.0.0.1, speaking its protocol for what the App calls:
  * `POST /app/installations/{id}/access_tokens`, answered only for a request whose bearer JWT is
  * signed (RS256) with the App's private key — checked against its public key — names the App as
- * issuer and has not expired. Other routes can be added per test with `route`.
+ * issuer and has not expired; and the check runs an installation writes
+ * (`POST /repos/{owner}/{repo}/check-runs`, `PATCH …/check-runs/{id}`, each only with a token it
+ * issued), recorded in `checkRuns`; `failCheckRuns(n)` makes the next n of them fail, `whileNextCheckRunWaits` holds the
+ * next one's answer. Other routes
+ * can be added per test with `route`.
  */
 export async function startGithubStandIn(options: { appId: string; publicKey: crypto.KeyObject }) {
   const requests: Array<{ method: string; path: string; authorization: string | undefined; body: string }> = [];
   const routes = new Map<string, (body: string) => { status: number; json: unknown }>();
   let issued = 0;
+  const tokens = new Set<string>();
+  const checkRuns: Array<{ method: "POST" | "PATCH"; id: number; path: string; body: Record<string, unknown> }> = [];
+  let checkRunIds = 9000;
+  let failing: { remaining: number; status: number } = { remaining: 0, status: 502 };
+  const recorded = new Set<() => void>();
+  let beforeAnswer: (() => Promise<void>) | undefined;
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -27,7 +37,25 @@ export async function startGithubStandIn(options: { appId: string; publicKey: cr
       const problem = appJwtProblem(req.headers.authorization, options.appId, options.publicKey);
       if (problem) return send(401, { message: problem, documentation_url: "https://docs.github.com/rest" });
       issued += 1;
+      tokens.add(`ghs_standin${token[1]}x${issued}`);
       return send(201, { token: `ghs_standin${token[1]}x${issued}`, expires_at: new Date(Date.now() + 3_600_000).toISOString(), permissions: { checks: "write", pull_requests: "read", metadata: "read" } });
+    }
+    const checkRun = /^(POST) \/repos\/[^/]+\/[^/]+\/check-runs$|^(PATCH) \/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/.exec(`${req.method} ${path}`);
+    if (checkRun) {
+      if (!tokens.has(/^token (.+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? "")) return send(401, { message: "Bad credentials" });
+      if (failing.remaining > 0) {
+        failing.remaining -= 1;
+        return send(failing.status, { message: failing.status >= 500 ? "Server Error" : "Bad credentials" });
+      }
+      const hold = beforeAnswer;
+      beforeAnswer = undefined;
+      await hold?.();
+      const method = checkRun[1] ? "POST" : "PATCH";
+      const id = method === "POST" ? ++checkRunIds : Number(checkRun[3]);
+      const parsed = JSON.parse(body) as Record<string, unknown>;
+      checkRuns.push({ method, id, path, body: parsed });
+      for (const listener of recorded) listener();
+      return send(method === "POST" ? 201 : 200, { id, status: parsed.status, conclusion: parsed.conclusion, head_sha: parsed.head_sha, name: parsed.name });
     }
     const route = routes.get(`${req.method} ${path}`);
     if (route) {
@@ -41,6 +69,27 @@ export async function startGithubStandIn(options: { appId: string; publicKey: cr
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    checkRuns,
+    /** The first recorded check run `match` accepts, as soon as it is recorded; rejects after `ms`. */
+    waitForCheckRun: (match: (run: (typeof checkRuns)[number]) => boolean, ms: number) =>
+      new Promise<(typeof checkRuns)[number]>((resolve, reject) => {
+        const look = () => {
+          const found = checkRuns.find(match);
+          if (!found) return;
+          clearTimeout(timer);
+          recorded.delete(look);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          recorded.delete(look);
+          reject(new Error(`No matching check run within ${ms} ms; recorded: ${JSON.stringify(checkRuns)}`));
+        }, ms);
+        recorded.add(look);
+        look();
+      }),
+    /** Runs `fn` while the next check-run request waits for its answer, as if GitHub were slow. */
+    whileNextCheckRunWaits: (fn: () => Promise<void>) => void (beforeAnswer = fn),
+    failCheckRuns: (remaining: number, status = 502) => void (failing = { remaining, status }),
     route: (methodAndPath: string, handler: (body: string) => { status: number; json: unknown }) => void routes.set(methodAndPath, handler),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -11,6 +11,7 @@ import { MembersPanel } from "@/components/projects/members-panel";
 import { NewBriefForm } from "@/components/projects/new-brief-form";
 import { ProofSettingPanel } from "@/components/projects/proof-setting-panel";
 import { GithubPanel } from "@/components/github/github-panel";
+import { checkPostingStatus } from "@/lib/github/check-posting-status";
 import { listConnectedRepositories } from "@/lib/github/connect-repository";
 import { QualitySettingsPanel } from "@/components/quality/quality-settings-panel";
 import { getProjectQuality } from "@/lib/quality/project-quality";
@@ -49,7 +50,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
   const { actor, project } = await loadProject(projectId);
   const filters = readFilters(await searchParams);
   const canManage = roleAllows(project.role, "manage");
-  const [members, firstPage, proofMode, templates, quality, repositories] = await notFoundIfDenied(
+  const [members, firstPage, proofMode, templates, quality, repositories, checks] = await notFoundIfDenied(
     Promise.all([
       listProjectMembers(actor, projectId),
       listBriefsWithProgress(actor, { projectId, state: filters.state, titleContains: filters.q, limit: SHORT_PAGE_SIZE }),
@@ -57,6 +58,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
       listTemplates(actor, { projectId }),
       getProjectQuality(actor, projectId),
       canManage ? listConnectedRepositories(actor, projectId) : Promise.resolve([]),
+      canManage ? checkPostingStatus(actor, projectId) : Promise.resolve({ enabled: false, failing: [] }),
     ]),
   );
   const canWrite = roleAllows(project.role, "write");
@@ -135,7 +137,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
                 {canWrite ? "Manage templates" : "View templates"}
               </Link>
             </Panel>
-            {canManage && <GithubPanel projectId={projectId} repositories={repositories} />}
+            {canManage && <GithubPanel projectId={projectId} repositories={repositories} checks={checks} />}
             {roleAllows(project.role, "manage") && (
               <Panel headingId="webhooks-heading" title="Webhooks">
                 <p className="text-sm text-slate-600">Pass this project’s changes on to a tracker, a chat or CI as signed events.</p>
