@@ -1,5 +1,5 @@
 import { subscribeLive } from "@/lib/live/live-hub";
-import { endOnShutdown } from "@/lib/server/graceful-shutdown";
+import { endOnShutdown, settleOnShutdown } from "@/lib/server/graceful-shutdown";
 import { mailNotifications } from "@/lib/notifications/mail-notifications";
 import { deliverDue } from "@/lib/webhooks/deliver-due";
 import { FAN_OUT_BATCH, fanOutEvents } from "./fan-out-events";
@@ -103,6 +103,8 @@ export function startDeliveryWorker(): void {
 
   const worker: Worker = { stop, stopped: Promise.resolve(), rounds: 0 };
   worker.stopped = run(worker);
+  // The database closes only after the round in progress has ended.
+  settleOnShutdown(() => worker.stopped);
   holder.__briefsDeliveryWorker = worker;
 }
 

@@ -1,4 +1,4 @@
-import { endOnShutdown } from "@/lib/server/graceful-shutdown";
+import { endOnShutdown, settleOnShutdown } from "@/lib/server/graceful-shutdown";
 import { onGithubWorkerWake } from "./github-worker-wake";
 import { postDueChecks } from "./post-due-checks";
 import { processDueDeliveries } from "./process-due-deliveries";
@@ -26,7 +26,7 @@ export function startGithubWorker(): void {
   onGithubWorkerWake(() => wake?.());
   endOnShutdown(stop);
 
-  void (async () => {
+  const stoppedLoop = (async () => {
     let failures = 0;
     while (!stopped) {
       let busy = false;
@@ -49,4 +49,6 @@ export function startGithubWorker(): void {
       wake = undefined;
     }
   })();
+  // The database closes only after the round in progress has ended.
+  settleOnShutdown(() => stoppedLoop);
 }

@@ -16,6 +16,8 @@ type State = {
   closers: Set<Closer>;
   /** Long-lived answers (event streams) that would otherwise hold the drain until its timeout. */
   streamEnders: Set<() => void>;
+  /** Background work (the workers' rounds) to wait for before the database closes. */
+  settlers: Set<() => Promise<void>>;
   servers: Set<Server>;
   draining: boolean;
   shuttingDown: boolean;
@@ -27,6 +29,7 @@ const holder = globalThis as unknown as { __briefsShutdown?: State };
 const state: State = (holder.__briefsShutdown ??= {
   closers: new Set(),
   streamEnders: new Set(),
+  settlers: new Set(),
   servers: new Set(),
   draining: false,
   shuttingDown: false,
@@ -36,6 +39,8 @@ const state: State = (holder.__briefsShutdown ??= {
 /** Requests still running when this has passed are cut off: orchestrators kill soon after (Kubernetes: 30 s). */
 const DRAIN_TIMEOUT_MS = 25_000;
 const SIGNALS = ["SIGTERM", "SIGINT"] as const;
+/** A worker's round is a few queries; one held by a slow outside call is not waited for past this. */
+const SETTLE_TIMEOUT_MS = 5_000;
 
 export function isShuttingDown(): boolean {
   return state.shuttingDown;
@@ -60,6 +65,17 @@ export function closeOnShutdown(close: Closer): () => void {
 export function endOnShutdown(end: () => void): () => void {
   state.streamEnders.add(end);
   return () => void state.streamEnders.delete(end);
+}
+
+/**
+ * `settle` is awaited after the requests in flight finish and before the database closes: a worker
+ * stopped by `endOnShutdown` may be in the middle of a round, and a query that reaches the embedded
+ * database while it closes leaves it to recover at the next start. Waited for at most
+ * SETTLE_TIMEOUT_MS. Returns the function that withdraws it.
+ */
+export function settleOnShutdown(settle: () => Promise<void>): () => void {
+  state.settlers.add(settle);
+  return () => void state.settlers.delete(settle);
 }
 
 /** In the server process: on a signal, finish the requests in flight before closing anything. */
@@ -108,10 +124,24 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     console.log(`${signal}: no new connections; finishing the requests in flight, then closing the database.`);
     await Promise.all([...state.servers].map(drain));
   }
+  await settleAll();
   for (const close of [...state.closers]) {
     await close().catch((error) => console.error("Closing at shutdown failed:", error));
   }
   process.exit(signal === "SIGINT" ? 130 : 143);
+}
+
+function settleAll(): Promise<void> {
+  const settled = Promise.all(
+    [...state.settlers].map((settle) => settle().catch((error) => console.error("Finishing background work at shutdown failed:", error))),
+  );
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, SETTLE_TIMEOUT_MS);
+    void settled.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 function drain(server: Server): Promise<void> {
