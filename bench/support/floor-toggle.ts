@@ -24,13 +24,44 @@ export type FloorTransaction = <T>(fn: (sql: FloorSql) => Promise<T>) => Promise
 export type FloorActor = { userId: string; label: string };
 export type ToggleArgs = { briefId: string; index: number; expectedText: string; checked: boolean; idempotencyKey: string };
 
-type Row = { text: string; checked: boolean; addedBy?: string; checkedBy?: string; checkedAt?: string };
+export type Row = { text: string; checked: boolean; addedBy?: string; checkedBy?: string; checkedAt?: string };
 
 const TOOL = "brief_checklist_update";
 const RECEIPT_TTL_MS = 24 * 3_600_000;
 const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("hex");
 
 export class FloorRefusal extends Error {}
+
+/** The QA rows after the toggle `args` asks for, checked by `actor` at `now`; refuses a wrong index or text. */
+export function toggledRows(rows: Row[], args: ToggleArgs, actor: FloorActor, now: Date): Row[] {
+  if (args.index >= rows.length) throw new FloorRefusal("INDEX_OUT_OF_RANGE");
+  const current = rows[args.index];
+  if (current.text !== args.expectedText) throw new FloorRefusal("CHECKLIST_TEXT_MISMATCH");
+  const toggled: Row = args.checked
+    ? { text: current.text, checked: true, ...(current.addedBy !== undefined && { addedBy: current.addedBy }), checkedBy: actor.label, checkedAt: now.toISOString() }
+    : { text: current.text, checked: false, ...(current.addedBy !== undefined && { addedBy: current.addedBy }) };
+  return rows.map((row, i) => (i === args.index ? toggled : row));
+}
+
+/** What a toggle leaves and answers, given the locked brief row, the new rows and the new content hash; both floors share it. */
+export function toggleOutcome(brief: Record<string, unknown>, nextRows: Array<{ checked: boolean }>, hash: string) {
+  const changed = hash !== brief.currentVersionHash;
+  const versionNum = (brief.versionNum as number) + (changed ? 1 : 0);
+  // A QA row is outside the approval hash: a toggle never stales an approval, and it moves a
+  // `checked` brief back to in_development when it unticks a row.
+  const state = brief.state === "checked" && !nextRows.every((row) => row.checked) ? "in_development" : (brief.state as string);
+  const record = {
+    id: brief.id,
+    projectId: brief.projectId,
+    title: brief.title,
+    state,
+    currentVersionHash: changed ? hash : brief.currentVersionHash,
+    versionNum,
+    createdNewVersion: changed,
+    staledApprovals: 0,
+  };
+  return { changed, versionNum, state, seq: (brief.itemSeq as number) + 1, record };
+}
 
 /** Returns the result JSON the client would receive as the tool's structured result. */
 export async function floorToggle(transaction: FloorTransaction, actor: FloorActor, args: ToggleArgs): Promise<string> {
@@ -68,23 +99,12 @@ export async function floorToggle(transaction: FloorTransaction, actor: FloorAct
     for (const section of sections) content[section.key as string] = JSON.parse(section.json as string);
 
     const rows = (content.testingQaChecklist ?? []) as Row[];
-    if (args.index >= rows.length) throw new FloorRefusal("INDEX_OUT_OF_RANGE");
-    const current = rows[args.index];
-    if (current.text !== args.expectedText) throw new FloorRefusal("CHECKLIST_TEXT_MISMATCH");
     const now = new Date(Math.max(Date.now(), (brief.updatedAt as Date).getTime()));
-    const toggled: Row = args.checked
-      ? { text: current.text, checked: true, ...(current.addedBy !== undefined && { addedBy: current.addedBy }), checkedBy: actor.label, checkedAt: now.toISOString() }
-      : { text: current.text, checked: false, ...(current.addedBy !== undefined && { addedBy: current.addedBy }) };
-    const nextRows = rows.map((row, i) => (i === args.index ? toggled : row));
+    const nextRows = toggledRows(rows, args, actor, now);
     content.testingQaChecklist = nextRows;
 
     const hash = `sha256:${sha256(canonicalize(content)!)}`;
-    const changed = hash !== brief.currentVersionHash;
-    const versionNum = (brief.versionNum as number) + (changed ? 1 : 0);
-    // A QA row is outside the approval hash: a toggle never stales an approval, and it moves a
-    // `checked` brief back to in_development when it unticks a row.
-    const state = brief.state === "checked" && !nextRows.every((row) => row.checked) ? "in_development" : (brief.state as string);
-    const seq = (brief.itemSeq as number) + 1;
+    const { changed, versionNum, state, seq, record } = toggleOutcome(brief, nextRows, hash);
     if (changed) {
       const json = JSON.stringify(nextRows);
       const blobHash = sha256(json);
@@ -105,16 +125,6 @@ export async function floorToggle(transaction: FloorTransaction, actor: FloorAct
         [args.briefId, versionNum, hash, state, seq, now.toISOString()],
       );
     }
-    const record = {
-      id: brief.id,
-      projectId: brief.projectId,
-      title: brief.title,
-      state,
-      currentVersionHash: changed ? hash : brief.currentVersionHash,
-      versionNum,
-      createdNewVersion: changed,
-      staledApprovals: 0,
-    };
     await sql.query(
       `INSERT INTO "IdempotencyReceipt" (id, "userId", tool, key, fingerprint, result, "createdAt", "expiresAt") VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [crypto.randomUUID(), actor.userId, TOOL, idempotencyKey, fingerprint, JSON.stringify({ brief: record }), now.toISOString(), new Date(now.getTime() + RECEIPT_TTL_MS).toISOString()],

@@ -17,7 +17,7 @@
  */
 import crypto from "node:crypto";
 import canonicalize from "canonicalize";
-import { FloorRefusal, type FloorActor, type ToggleArgs } from "./floor-toggle";
+import { FloorRefusal, toggledRows, toggleOutcome, type FloorActor, type ToggleArgs } from "./floor-toggle";
 
 type Rows = Array<Record<string, unknown>>;
 /** Sends every statement of a batch before reading any answer; answers in the statements' order. */
@@ -81,14 +81,8 @@ export async function leanFloorToggle(session: LeanSession, actor: FloorActor, a
 
     const content = new Map(refs.map(([key, hash]) => [key, sections.get(hash)!]));
     const rows = (content.get("testingQaChecklist")?.value ?? []) as Row[];
-    if (args.index >= rows.length) throw new FloorRefusal("INDEX_OUT_OF_RANGE");
-    const current = rows[args.index];
-    if (current.text !== args.expectedText) throw new FloorRefusal("CHECKLIST_TEXT_MISMATCH");
     const now = new Date(Math.max(Date.now(), (brief.updatedAt as Date).getTime()));
-    const toggled: Row = args.checked
-      ? { text: current.text, checked: true, ...(current.addedBy !== undefined && { addedBy: current.addedBy }), checkedBy: actor.label, checkedAt: now.toISOString() }
-      : { text: current.text, checked: false, ...(current.addedBy !== undefined && { addedBy: current.addedBy }) };
-    const nextRows = rows.map((row, i) => (i === args.index ? toggled : row));
+    const nextRows = toggledRows(rows, args, actor, now);
     const json = JSON.stringify(nextRows);
     const blobHash = sha256(json);
     content.set("testingQaChecklist", remember(blobHash, json));
@@ -96,20 +90,7 @@ export async function leanFloorToggle(session: LeanSession, actor: FloorActor, a
     // RFC 8785 writes an object as its keys in code-unit order, each followed by its value's text.
     const keys = [...content.keys()].sort();
     const hash = `sha256:${sha256(`{${keys.map((key) => `${JSON.stringify(key)}:${content.get(key)!.canonical}`).join(",")}}`)}`;
-    const changed = hash !== brief.currentVersionHash;
-    const versionNum = (brief.versionNum as number) + (changed ? 1 : 0);
-    const state = brief.state === "checked" && !nextRows.every((row) => row.checked) ? "in_development" : (brief.state as string);
-    const seq = (brief.itemSeq as number) + 1;
-    const record = {
-      id: brief.id,
-      projectId: brief.projectId,
-      title: brief.title,
-      state,
-      currentVersionHash: changed ? hash : brief.currentVersionHash,
-      versionNum,
-      createdNewVersion: changed,
-      staledApprovals: 0,
-    };
+    const { changed, versionNum, state, seq, record } = toggleOutcome(brief, nextRows, hash);
     const at = now.toISOString();
     const receiptRow: [string, unknown[]] = [
       `INSERT INTO "IdempotencyReceipt" (id, "userId", tool, key, fingerprint, result, "createdAt", "expiresAt") VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
