@@ -5,16 +5,9 @@ import { briefFilledByAgent } from "./support/brief-filled-by-agent";
 import { CI_WEBHOOK_SECRET, startCiInstance, type CiInstance } from "./support/ci-instance";
 import { editorUrl } from "./support/editor";
 import { newPerson, signUp } from "./support/people";
+import { savedCardContent } from "../tests/support/saved-card-content";
 
-const content = {
-  goal: "Customers pay with a saved card.",
-  requirements: ["FR-1: Pay with a saved card"],
-  acceptanceCriteria: [
-    { id: "AC-1", text: "A saved card can be charged" },
-    { id: "AC-2", text: "An expired card is refused" },
-  ],
-  generatedTickets: [{ id: "T-1", title: "Saved cards", description: null, boundCriteria: ["AC-1", "AC-2"], boundRequirements: ["FR-1"] }],
-};
+const content = savedCardContent();
 
 /** A JUnit report as a test runner writes it: a case without a <failure> passed. */
 function junit(cases: Array<{ name: string; failure?: string }>): string {

@@ -1,12 +1,10 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startAppServer, waitForHealth, type AppServer } from "../support/app-server";
 import { junit } from "../support/ci-proof";
 import { appKeyPair, startGithubStandIn } from "../support/github-stand-in";
 import { startOidcIssuer, type OidcIssuer } from "../support/oidc-issuer";
+import { ciAppEnv } from "../support/ci-app-env";
 import { runTsx } from "../support/spawn-tsx";
 
 /**
@@ -19,7 +17,7 @@ describe(`the "Briefs" check over HTTP on ${process.env.BRIEFS_TEST_DB}`, () => 
   let server: AppServer;
   let origin: string;
   let fixture: { projectId: string; briefId: string; headSha: string };
-  let dataDir: string | undefined;
+  let removeDatabase: (() => Promise<void>) | undefined;
   const repository = `octo/shop-${crypto.randomBytes(3).toString("hex")}`;
 
   beforeAll(async () => {
@@ -28,20 +26,9 @@ describe(`the "Briefs" check over HTTP on ${process.env.BRIEFS_TEST_DB}`, () => 
     github = await startGithubStandIn({ appId: "4242", publicKey: keys.publicKey });
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    const onPostgres = process.env.BRIEFS_TEST_DB === "postgres";
-    dataDir = onPostgres ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "briefs-checks-"));
-    const env = {
-      DATABASE_URL: onPostgres ? process.env.DATABASE_URL : undefined,
-      BRIEFS_DATA_DIR: dataDir,
-      AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-      BRIEFS_SEED_DEMO: "0",
-      APP_URL: origin,
-      BRIEFS_WEBHOOK_ALLOW_LOOPBACK: "1",
-      GITHUB_OIDC_ISSUER: issuer.issuer,
-      GITHUB_APP_ID: "4242",
-      GITHUB_APP_PRIVATE_KEY: keys.privateKeyPem,
-      GITHUB_API_URL: github.url,
-    };
+    const app = await ciAppEnv(origin, issuer.issuer, { GITHUB_APP_ID: "4242", GITHUB_APP_PRIVATE_KEY: keys.privateKeyPem, GITHUB_API_URL: github.url });
+    const env = app.env;
+    removeDatabase = app.remove;
     const email = `owner.${crypto.randomBytes(4).toString("hex")}@example.test`;
     const made = await runTsx("tests/support/ci-proof-fixture.ts", [email, repository], env);
     if (made.code !== 0) throw new Error(`The fixture failed: ${made.stderr}`);
@@ -54,7 +41,7 @@ describe(`the "Briefs" check over HTTP on ${process.env.BRIEFS_TEST_DB}`, () => 
     await server?.stop();
     await issuer?.stop();
     await github?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await removeDatabase?.();
   });
 
   it("posts the check within 10 s of a report, with the criteria's statuses and the trace link", async () => {

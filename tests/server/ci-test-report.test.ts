@@ -1,11 +1,9 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenWithAdminCommand, freePort, startAppServer, waitForHealth, type AppServer } from "../support/app-server";
 import { junit } from "../support/ci-proof";
 import { startOidcIssuer, type OidcIssuer } from "../support/oidc-issuer";
+import { ciAppEnv } from "../support/ci-app-env";
 import { runTsx } from "../support/spawn-tsx";
 import { toolOk } from "./mcp-calls";
 
@@ -22,7 +20,7 @@ describe(`signed test reports over HTTP on ${process.env.BRIEFS_TEST_DB}`, () =>
   let token: string;
   let briefId: string;
   let headSha: string;
-  let dataDir: string | undefined;
+  let removeDatabase: (() => Promise<void>) | undefined;
   const repository = `octo/shop-${crypto.randomBytes(3).toString("hex")}`;
   let run = 100;
 
@@ -30,17 +28,9 @@ describe(`signed test reports over HTTP on ${process.env.BRIEFS_TEST_DB}`, () =>
     issuer = await startOidcIssuer();
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    const onPostgres = process.env.BRIEFS_TEST_DB === "postgres";
-    dataDir = onPostgres ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "briefs-ci-"));
-    const env = {
-      DATABASE_URL: onPostgres ? process.env.DATABASE_URL : undefined,
-      BRIEFS_DATA_DIR: dataDir,
-      AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-      BRIEFS_SEED_DEMO: "0",
-      APP_URL: origin,
-      BRIEFS_WEBHOOK_ALLOW_LOOPBACK: "1",
-      GITHUB_OIDC_ISSUER: issuer.issuer,
-    };
+    const app = await ciAppEnv(origin, issuer.issuer);
+    const env = app.env;
+    removeDatabase = app.remove;
     const email = `owner.${crypto.randomBytes(4).toString("hex")}@example.test`;
     const fixture = await runTsx("tests/support/ci-proof-fixture.ts", [email, repository], env);
     if (fixture.code !== 0) throw new Error(`The fixture failed: ${fixture.stderr}`);
@@ -53,7 +43,7 @@ describe(`signed test reports over HTTP on ${process.env.BRIEFS_TEST_DB}`, () =>
   afterAll(async () => {
     await server?.stop();
     await issuer?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await removeDatabase?.();
   });
 
   const claims = (more: Record<string, unknown> = {}) => ({ aud: origin, repository, ref: "refs/pull/7/merge", sha: "b".repeat(40), run_id: String(++run), run_attempt: "1", ...more });

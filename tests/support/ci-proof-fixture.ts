@@ -8,6 +8,7 @@ import { createBrief } from "@/lib/briefs/create-brief";
 import { getPrisma } from "@/lib/db/client";
 import { ensureUser } from "@/lib/users/ensure-user";
 import { runDatabaseScript } from "./database-script";
+import { savedCardContent } from "./saved-card-content";
 
 async function main(): Promise<void> {
   const [email, fullName, count = "2"] = process.argv.slice(2);
@@ -15,16 +16,7 @@ async function main(): Promise<void> {
   const actor = { userId: user.id, email: user.email, label: actorLabel(user), door: "cli" as const, scopes: allScopes };
   const prisma = await getPrisma();
   const project = await prisma.project.create({ data: { name: "Checkout", memberships: { create: { userId: user.id, role: "owner" } } } });
-  const content = {
-    goal: "Customers pay with a saved card.",
-    requirements: ["FR-1: Pay with a saved card"],
-    acceptanceCriteria: [
-      { id: "AC-1", text: "A saved card can be charged" },
-      { id: "AC-2", text: "An expired card is refused" },
-      ...Array.from({ length: Number(count) - 2 }, (_, i) => ({ id: `AC-${i + 3}`, text: `Rule ${i + 3} of paying with a saved card holds` })),
-    ],
-    generatedTickets: [{ id: "T-1", title: "Saved cards", description: null, boundCriteria: Array.from({ length: Number(count) }, (_, i) => `AC-${i + 1}`), boundRequirements: ["FR-1"] }],
-  };
+  const content = savedCardContent(Number(count));
   const { result } = await createBrief(actor, { projectId: project.id, title: "Saved cards", content, idempotencyKey: crypto.randomUUID() });
   await prisma.githubRepository.create({ data: { projectId: project.id, fullName, installationId: 42n } });
   const headSha = "a".repeat(40);
