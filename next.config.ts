@@ -3,7 +3,23 @@ import { IMPORT_UPLOAD_MAX_BYTES_WEB } from "./lib/contract/bounds";
 
 const nextConfig: NextConfig = {
   // PGlite loads its .wasm and data files from its own package folder at runtime.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "fs-native-extensions"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@prisma/adapter-pg",
+    "pg",
+    "fs-native-extensions",
+    // Observability (lib/observe): one copy of each per process, as the instrumentation registered it.
+    "prom-client",
+    "@opentelemetry/api",
+    "@opentelemetry/context-async-hooks",
+    "@opentelemetry/core",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/exporter-trace-otlp-proto",
+    "@opentelemetry/resources",
+    "@opentelemetry/sdk-trace",
+    "@prisma/instrumentation",
+  ],
   // Without this, pages opened at 127.0.0.1 in development never hydrate.
   allowedDevOrigins: ["127.0.0.1", "localhost"],
   poweredByHeader: false,

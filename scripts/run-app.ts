@@ -11,6 +11,8 @@ import path from "node:path";
 import { env, type SignUpMode } from "@/lib/config/env";
 import { appOrigin } from "@/lib/config/app-origin";
 import { closeDatabase, openDatabase } from "@/lib/db/client";
+import { sendConsoleToLog } from "@/lib/observe/console-to-log";
+import { relayAsJsonLines } from "@/lib/observe/json-lines";
 import { DEMO_EXISTS_HINT, demoUserExists, seedDemo, signInHint } from "@/lib/demo/seed-demo";
 
 async function prepareDatabase(mode: "dev" | "start"): Promise<void> {
@@ -49,6 +51,7 @@ async function main() {
   // The printed sign-in address and Next must agree on the port: `-p N`/`--port N` wins over PORT.
   const portArg = portOption(rest);
   if (portArg) process.env.PORT = portArg;
+  if (mode === "start") sendConsoleToLog();
   await prepareDatabase(mode);
   if (mode === "dev") {
     // The in-chat view is bundled apart from Next (scripts/build-chat-view.ts); `npm start` runs a
@@ -58,7 +61,8 @@ async function main() {
   }
   const next = path.join(process.cwd(), "node_modules", ".bin", "next");
   const child = spawn(next, [mode, ...rest], {
-    stdio: "inherit",
+    // `npm start` writes one JSON object a line, Next's own lines included (lib/observe/json-lines.ts).
+    stdio: mode === "start" ? ["inherit", "pipe", "pipe"] : "inherit",
     env: {
       // Telemetry would call out to a third-party host on every start.
       NEXT_TELEMETRY_DISABLED: "1",
@@ -70,6 +74,8 @@ async function main() {
       ...process.env,
     },
   });
+  if (child.stdout) relayAsJsonLines(child.stdout, process.stdout, "info");
+  if (child.stderr) relayAsJsonLines(child.stderr, process.stdout, "warn");
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : 143)));
 }

@@ -10,7 +10,7 @@ type LoggedMail = { to: string; subject: string; text: string; headers: Record<s
 
 function loggedMails(baseURL: string): LoggedMail[] {
   const file = serverLogFile(baseURL);
-  const log = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const log = fs.existsSync(file) ? messagesOf(fs.readFileSync(file, "utf8")) : "";
   const mails: LoggedMail[] = [];
   // Extra header fields, if any, follow the subject, indented like it.
   for (const match of log.matchAll(/\[mail\] [^\n]*\n {2}To: ([^\n]*)\n {2}Subject: ([^\n]*)\n((?: {2}\S[^\n]*\n)*)\n([\s\S]*?)\n\[mail\] end/g)) {
@@ -18,6 +18,21 @@ function loggedMails(baseURL: string): LoggedMail[] {
     mails.push({ to: match[1], subject: match[2], text: match[4], headers });
   }
   return mails;
+}
+
+/** The server writes a JSON object a line (lib/observe/logger.ts): the mails are in their messages. */
+function messagesOf(log: string): string {
+  return log
+    .split("\n")
+    .map((line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: unknown };
+        return typeof entry.msg === "string" ? entry.msg : line;
+      } catch {
+        return line;
+      }
+    })
+    .join("\n");
 }
 
 /** Waits for the server to have "sent" `count` mails to this address and returns them, oldest first. */

@@ -3,6 +3,7 @@ import { auth } from "./next-auth";
 import { actorLabel, type Actor } from "./actor";
 import { allScopes } from "./scopes";
 import { getPrisma } from "@/lib/db/client";
+import { noteActingUser } from "@/lib/observe/request-context";
 
 /**
  * The web door's gate: the signed-in person as an Actor. A person holds every scope;
@@ -15,6 +16,7 @@ export async function getWebActor(): Promise<Actor | null> {
   const prisma = await getPrisma();
   const user = await prisma.user.findUnique({ where: { id: userId } });
   if (!user) return null;
+  noteActingUser(user.id);
   return { userId: user.id, email: user.email, label: actorLabel(user), door: "web", scopes: allScopes };
 }
 

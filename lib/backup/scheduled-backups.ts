@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/config/env";
+import { registerBackupAgeGauge } from "@/lib/observe/backup-gauge";
 import { removeAbandonedPartials } from "./write-archive";
 
 export type BackupStatus = {
@@ -48,6 +49,7 @@ export function startScheduledBackups(): void {
     },
   };
   holder.__briefsScheduledBackups = state;
+  registerBackupAgeGauge(() => state.status.lastGoodAt);
   const due = state.status.lastGoodAt ? Date.parse(state.status.lastGoodAt) + state.status.everyMs : Date.now();
   schedule(state, Math.max(0, due - Date.now()));
   console.log(`Scheduled backups: every ${config.BRIEFS_BACKUP_EVERY / 60_000} min into ${folder}, keeping ${config.BRIEFS_BACKUP_KEEP}.`);

@@ -105,6 +105,12 @@ const envSchema = z.object({
   GITHUB_API_URL: z.url().default("https://api.github.com"),
   // Signed test reports (lib/ci-proof): whose OpenID Connect tokens prove a workflow run's origin.
   GITHUB_OIDC_ISSUER: z.url().default("https://token.actions.githubusercontent.com"),
+  // Seeing inside a running instance (lib/observe, docs/operations.md#metrics-traces-and-logs).
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** A bearer token that may read GET /api/metrics; without it (or a metrics port) the route answers 404. */
+  BRIEFS_METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** A port on loopback that serves /api/metrics to anyone who can reach it (a sidecar or node agent). */
+  BRIEFS_METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
 })
   .refine(
     (config) => !config.BRIEFS_OAUTH_CIMD_ALLOW_LOOPBACK || !config.APP_URL || isLoopbackUrl(config.APP_URL),

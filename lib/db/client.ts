@@ -12,6 +12,7 @@ import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { loadStoredSecret } from "./stored-secret";
 import { closeOnShutdown } from "@/lib/server/graceful-shutdown";
 import { pgliteDriver, postgresDriver, type SqlDriver } from "./sql";
+import { timedPrisma, timedSql, watchPool } from "@/lib/observe/observe-database";
 
 type Database = {
   prisma: PrismaClient;
@@ -74,7 +75,8 @@ async function connectPostgres(connectionString: string, autoMigrate: boolean): 
   // One pool for Prisma and the driver-level write paths. Pipelined connections let a write send
   // two statements at once (lib/db/sql.ts); one statement at a time, as Prisma sends, is unchanged.
   const pool = new pg.Pool({ connectionString, pipeline: true });
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const prisma = timedPrisma(new PrismaClient({ adapter: new PrismaPg(pool) }));
+  watchPool(pool);
   try {
     await loadStoredSecret(prisma);
   } catch (error) {
@@ -90,7 +92,7 @@ async function connectPostgres(connectionString: string, autoMigrate: boolean): 
       await pool.end().catch(() => {});
     })());
   const withdraw = closeOnShutdown(close);
-  return { prisma, sql: postgresDriver(pool), kind: "postgres", created: false, applied, close };
+  return { prisma, sql: timedSql(postgresDriver(pool)), kind: "postgres", created: false, applied, close };
 }
 
 async function connectPglite(): Promise<Database> {
@@ -108,7 +110,7 @@ async function connectPglite(): Promise<Database> {
   try {
     pglite = await PGlite.create(dataDir);
     if (config.BRIEFS_AUTO_MIGRATE || created) applied = await applyMigrations(pgliteSession(pglite));
-    prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+    prisma = timedPrisma(new PrismaClient({ adapter: new PrismaPGlite(pglite) }));
     await loadStoredSecret(prisma);
   } catch (error) {
     await pglite?.close().catch(() => {});
@@ -127,7 +129,7 @@ async function connectPglite(): Promise<Database> {
     })());
   const withdraw = closeOnShutdown(close);
   vacuumPeriodically(db);
-  return { prisma, sql: pgliteDriver(db), kind: "pglite", pglite: db, created, applied, close };
+  return { prisma, sql: timedSql(pgliteDriver(db)), kind: "pglite", pglite: db, created, applied, close };
 }
 
 const VACUUM_INTERVAL_MS = 5 * 60_000;

@@ -1,4 +1,5 @@
 import { subscribeLive } from "@/lib/live/live-hub";
+import { observeRound } from "@/lib/observe/observe-round";
 import { endOnShutdown, settleOnShutdown } from "@/lib/server/graceful-shutdown";
 import { mailNotifications } from "@/lib/notifications/mail-notifications";
 import { deliverDue } from "@/lib/webhooks/deliver-due";
@@ -77,17 +78,19 @@ export function startDeliveryWorker(): void {
       worker.rounds += 1;
       let more = false;
       try {
-        const fanned = await fanOutEvents();
-        const sent = await deliverDue();
-        // New notifications are mailed at once; digests come due with time, so that is checked less often.
-        const mailDue = fanned > 0 || Date.now() - mailCheckedAt >= DIGEST_CHECK_MS;
-        const mailed = mailDue ? await mailNotifications() : 0;
-        if (mailDue) mailCheckedAt = Date.now();
-        if (Date.now() - purgedAt >= PURGE_MS) {
-          purgedAt = Date.now();
-          await purgeOldEvents();
-        }
-        more = fanned >= FAN_OUT_BATCH || sent > 0 || mailed > 0;
+        more = await observeRound("delivery", async () => {
+          const fanned = await fanOutEvents();
+          const sent = await deliverDue();
+          // New notifications are mailed at once; digests come due with time, so that is checked less often.
+          const mailDue = fanned > 0 || Date.now() - mailCheckedAt >= DIGEST_CHECK_MS;
+          const mailed = mailDue ? await mailNotifications() : 0;
+          if (mailDue) mailCheckedAt = Date.now();
+          if (Date.now() - purgedAt >= PURGE_MS) {
+            purgedAt = Date.now();
+            await purgeOldEvents();
+          }
+          return fanned >= FAN_OUT_BATCH || sent > 0 || mailed > 0;
+        });
         failures = 0;
       } catch (error) {
         failures += 1;

@@ -1,6 +1,7 @@
 import { endOnShutdown, settleOnShutdown } from "@/lib/server/graceful-shutdown";
 import { onGithubWorkerWake } from "./github-worker-wake";
 import { postDueChecks } from "./post-due-checks";
+import { observeRound } from "@/lib/observe/observe-round";
 import { processDueDeliveries } from "./process-due-deliveries";
 
 /** How often a quiet worker looks for due deliveries: retries come due with time, and other instances store deliveries too. */
@@ -31,8 +32,10 @@ export function startGithubWorker(): void {
     while (!stopped) {
       let busy = false;
       try {
-        busy = (await processDueDeliveries()) > 0;
-        busy = (await postDueChecks()) > 0 || busy;
+        busy = await observeRound("github", async () => {
+          const processed = await processDueDeliveries();
+          return (await postDueChecks()) > 0 || processed > 0;
+        });
         failures = 0;
       } catch (error) {
         failures += 1;

@@ -8,6 +8,7 @@ import { startChangeFeed } from "./change-feed";
 import { watchCredential } from "./credential-watch";
 import type { LiveEvent } from "./live-event";
 import { subscribeLive, watchProjects } from "./live-hub";
+import { countLiveStream } from "@/lib/observe/metrics";
 import { pushedBriefEvent } from "./pushed-page-data";
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
@@ -49,6 +50,7 @@ export async function openLiveStream(actor: Actor, signal: AbortSignal, stillSig
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       let open = true;
+      countLiveStream("browser", 1);
       const write = (text: string) => {
         if (!open) return;
         try {
@@ -90,6 +92,7 @@ export async function openLiveStream(actor: Actor, signal: AbortSignal, stillSig
       finish = () => {
         if (!open) return;
         open = false;
+        countLiveStream("browser", -1);
         clearInterval(keepalive);
         unsubscribe();
         unwatch();

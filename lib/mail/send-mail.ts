@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { writeMailToLog } from "@/lib/observe/console-to-log";
 import { env } from "@/lib/config/env";
 
 /** A plain-text mail; `headers` are extra header fields (List-Unsubscribe and the like). */
@@ -21,7 +22,7 @@ export function sendMail(mail: Mail): void {
   const { SMTP_URL, EMAIL_FROM } = env();
   if (!SMTP_URL) {
     // Written in one call so that concurrent mails never interleave in the log.
-    console.info(mailForLog(mail));
+    writeMailToLog(mailForLog(mail));
     return;
   }
   transport ??= nodemailer.createTransport(SMTP_URL);

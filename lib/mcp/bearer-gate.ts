@@ -1,6 +1,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import { authenticateBearerToken, bearerTokenOf } from "@/lib/auth/authenticate-bearer-token";
 import type { RateLimitDecision } from "@/lib/rate-limit/consume-rate-limit";
+import { noteActingUser } from "@/lib/observe/request-context";
 import { unauthorizedResponse } from "./http-answers";
 
 /**
@@ -18,5 +19,6 @@ export async function authenticateBearer(request: Request): Promise<{ actor: Act
   if (!token) return unauthorizedResponse("The Authorization header must be: Bearer <token>.");
   const gate = await authenticateBearerToken(token);
   if (!gate) return unauthorizedResponse("The token is unknown, expired or revoked.");
+  noteActingUser(gate.actor.userId);
   return { ...gate, token };
 }

@@ -5,6 +5,7 @@ import { readableBriefProjects } from "@/lib/live/readable-brief-projects";
 import { watchCredential } from "@/lib/live/credential-watch";
 import { subscribeLive, watchProjects } from "@/lib/live/live-hub";
 import { endOnShutdown } from "@/lib/server/graceful-shutdown";
+import { countLiveStream } from "@/lib/observe/metrics";
 import { briefUri } from "./brief-resources";
 
 type Watched = { briefId: string; projectId: string };
@@ -69,10 +70,12 @@ export function readableView(bus: ServerEventBus, actor: Actor, token: string, b
       const withdraw = endOnShutdown(end);
       const unwatchToken = watchCredential(actor.userId, () => bearerTokenHolds(token), end);
       streams.open++;
+      countLiveStream("mcp", 1);
       return () => {
         if (!subscribed) return;
         subscribed = false;
         streams.open--;
+        countLiveStream("mcp", -1);
         withdraw();
         unwatchToken();
         unsubscribeLive();

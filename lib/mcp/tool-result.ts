@@ -2,6 +2,7 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { Actor } from "@/lib/auth/actor";
 import type { DomainError } from "@/lib/errors";
 import { toDomainError } from "@/lib/internal-error";
+import { observeToolCall } from "@/lib/observe/observe-tool-call";
 import { checkResult } from "./check-result";
 import type { ToolDefinition, ToolOutcome } from "./define-tool";
 
@@ -55,18 +56,22 @@ export function callToolResultJson(result: CallToolResult): string {
  * published outputSchema, or an error code the tool does not publish, is a defect on our side,
  * reported like any other: INTERNAL_ERROR with a request id, details only in the log.
  */
-export async function runTool(tool: ToolDefinition, actor: Actor, args: unknown): Promise<CallToolResult> {
+export function runTool(tool: ToolDefinition, actor: Actor, args: unknown): Promise<CallToolResult> {
+  return observeToolCall(tool.name, () => runObservedTool(tool, actor, args));
+}
+
+async function runObservedTool(tool: ToolDefinition, actor: Actor, args: unknown): Promise<{ value: CallToolResult; outcome: string }> {
   try {
     const outcome = await tool.run(actor, args);
     const checked = checkResult(tool.outputSchema, outcome.result);
     if (!checked.success) {
       throw new Error(`The result of ${tool.name} does not match its outputSchema: ${checked.message}`);
     }
-    return successResult(outcome);
+    return { value: successResult(outcome), outcome: "ok" };
   } catch (error) {
     const domainError = toDomainError(error, `mcp ${tool.name}`);
-    if (tool.errorCodes.includes(domainError.code)) return errorResult(domainError);
+    if (tool.errorCodes.includes(domainError.code)) return { value: errorResult(domainError), outcome: domainError.code };
     const unpublished = new Error(`${tool.name} answered ${domainError.code}, which its outputSchema does not list`, { cause: error });
-    return errorResult(toDomainError(unpublished, `mcp ${tool.name}`));
+    return { value: errorResult(toDomainError(unpublished, `mcp ${tool.name}`)), outcome: "INTERNAL_ERROR" };
   }
 }

@@ -4,6 +4,7 @@ import { derivedKey } from "@/lib/config/secrets";
 import { getSql } from "@/lib/db/client";
 import type { SqlDriver } from "@/lib/db/sql";
 import type { RateLimitPolicy } from "./policy";
+import { countRateLimitRefusal } from "@/lib/observe/metrics";
 
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
@@ -29,6 +30,7 @@ export async function consumeRateLimit(policy: RateLimitPolicy | null, key: stri
   } catch (refusal) {
     // The library rejects with the counter's state when over the limit, and with an Error when the store fails.
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    countRateLimitRefusal(policy.name);
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
   }
 }

@@ -1,5 +1,6 @@
 import type { RateLimitDecision } from "./consume-rate-limit";
 import { rateLimitRowKey, UNLIMITED } from "./consume-rate-limit";
+import { countRateLimitRefusal } from "@/lib/observe/metrics";
 import type { RateLimitPolicy } from "./policy";
 
 /** One request of `key` to count under `policy`. */
@@ -62,5 +63,6 @@ export function countedDecision(policy: RateLimitPolicy, row: { points: unknown;
   const points = Number(row.points);
   if (points <= policy.points) return { allowed: true, remaining: policy.points - points };
   const msLeft = Math.max(Number(row.expire) - now.getTime(), 0);
+  countRateLimitRefusal(policy.name);
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
 }

@@ -8,6 +8,7 @@ import { isJsonContentType } from "@modelcontextprotocol/server";
 import { sendFetchResponse, toFetchRequest, toFetchRequestBodyApart } from "@/lib/http/node-fetch-bridge";
 import { handleMcpRequest } from "@/lib/mcp/handle-mcp-request";
 import { apiSecurityHeaders } from "@/lib/web/security-headers";
+import { inRequestSpan } from "@/lib/observe/tracing";
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -37,7 +38,8 @@ export function answerMcpAheadOfNext(): void {
     server.removeAllListeners("request");
     server.on("request", (request: IncomingMessage, response: ServerResponse) => {
       // compression only wraps the response's methods; it reads nothing beyond these two objects.
-      if (isMcpCall(request)) compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => void answerMcp(request, response));
+      // Its spans (the tool call's, the queries') are children of the request's (lib/observe).
+      if (isMcpCall(request)) compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => void inRequestSpan(() => answerMcp(request, response)));
       else for (const listener of next) listener.call(server, request, response);
     });
   });

@@ -11,14 +11,32 @@ import { listenForAdmin } from "@/lib/backup/admin-socket";
 import { startScheduledBackups } from "@/lib/backup/scheduled-backups";
 import { MigrationFailedError } from "@/lib/db/apply-migrations";
 import { recordStartupFailure } from "./startup-failure";
+import { sendConsoleToLog } from "@/lib/observe/console-to-log";
+import { registerDatabaseGauges } from "@/lib/observe/database-gauges";
+import { metricsOn } from "@/lib/observe/metrics";
+import { observeRequests } from "@/lib/observe/observe-requests";
+import { serveMetricsOnLoopback } from "@/lib/observe/serve-metrics";
+import { flushTracing, tracingWanted } from "@/lib/observe/tracing";
+import { closeOnShutdown } from "./graceful-shutdown";
 
 /**
- * What a server process does once at start (instrumentation.ts): stamp each request with the
- * client address the rate limits use, take over shutdown, in production answer MCP calls ahead of
+ * What a server process does once at start (instrumentation.ts): log in JSON lines, trace and count
+ * requests where configured (lib/observe), stamp each request with the client address the rate
+ * limits use, take over shutdown, in production answer MCP calls ahead of
  * Next's router, and open the database now, so migrations are applied (under a lock) and a held
  * embedded database stops the server at start rather than failing the first request.
  */
 export async function startServer(): Promise<void> {
+  sendConsoleToLog();
+  if (tracingWanted()) {
+    const { startTracing } = await import("@/lib/observe/start-tracing");
+    // The spans still buffered are sent before the process ends.
+    if (startTracing()) closeOnShutdown(flushTracing);
+  }
+  observeRequests();
+  if (metricsOn()) registerDatabaseGauges();
+  const metricsPort = env().BRIEFS_METRICS_PORT;
+  if (metricsPort) serveMetricsOnLoopback(metricsPort);
   stampClientAddresses(env().BRIEFS_TRUST_PROXY);
   if (process.env.NODE_ENV === "production") answerMcpAheadOfNext();
   // Next's own signal handler exits as soon as the server has closed, before the database can be:

@@ -8,24 +8,29 @@ import { recordAttempt } from "./record-attempt";
 import { LEASE_MS } from "./retry-schedule";
 import { tellOwnersEndpointDisabled } from "./tell-owners";
 import { webhookPayload } from "./webhook-payload";
+import { observeDelivery, traceHeaders } from "@/lib/observe/observe-delivery";
 import { unsealWebhookSecret } from "./webhook-secret";
 
 const BATCH = 20;
 
 /**
  * One round of sending: leases the deliveries that are due and sends them side by side (they are
- * of different briefs or endpoints: lib/webhooks/lease-deliveries.ts), then records each attempt.
+ * of different briefs or endpoints: lib/webhooks/lease-deliveries.ts), then records each attempt,
+ * each a span and a count of its own (lib/observe).
  * Returns how many it sent. `now` is the clock the schedule reads; tests pass their own.
  */
 export async function deliverDue(now = new Date(), limit = BATCH): Promise<number> {
   const driver = await getSql();
   const leased = await leaseDeliveries(driver, now, LEASE_MS, limit);
   await Promise.all(
-    leased.map(async (delivery) => {
-      const outcome = await send(delivery, now);
-      const result = await recordAttempt(driver, delivery, outcome, outcome.error === null ? now : new Date(now.getTime() + outcome.latencyMs));
-      if (result.endpointDisabled) await tellOwnersEndpointDisabled(delivery.endpointId);
-    }),
+    leased.map((delivery) =>
+      observeDelivery(delivery.event.type, async () => {
+        const outcome = await send(delivery, now);
+        const result = await recordAttempt(driver, delivery, outcome, outcome.error === null ? now : new Date(now.getTime() + outcome.latencyMs));
+        if (result.endpointDisabled) await tellOwnersEndpointDisabled(delivery.endpointId);
+        return result.delivered ? "delivered" : result.gaveUp ? "failed" : "retry";
+      }),
+    ),
   );
   return leased.length;
 }
@@ -44,6 +49,12 @@ async function send(delivery: LeasedDelivery, now: Date): Promise<PostOutcome> {
   }
   const body = webhookPayload(delivery.event, appOrigin());
   const signature = new Webhook(secret).sign(delivery.event.id, now, body);
-  const headers = { "webhook-id": delivery.event.id, "webhook-timestamp": String(Math.floor(now.getTime() / 1000)), "webhook-signature": signature };
+  const headers = {
+    "webhook-id": delivery.event.id,
+    "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
+    "webhook-signature": signature,
+    // With tracing on, the receiver can continue the trace of this delivery (lib/observe).
+    ...traceHeaders(),
+  };
   return postWebhook(new URL(delivery.url), body, headers, { allowLoopback: env().BRIEFS_WEBHOOK_ALLOW_LOOPBACK });
 }

@@ -1,0 +1,41 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import crypto from "node:crypto";
+import type { Span } from "@opentelemetry/api";
+
+/**
+ * What a log line or a metric needs to know about the request it belongs to. Entered when Node
+ * starts a request (observe-requests.ts), so route handlers, server actions, the MCP endpoint and
+ * every service function they call see the same one; the gates fill in who is acting.
+ */
+export type RequestContext = {
+  requestId: string;
+  /** The request's own span when tracing is on (tracing.ts). */
+  span?: Span;
+  /** The acting user's id, once a gate has resolved it. Never the email. */
+  userId?: string;
+};
+
+// One store per process, also across the module copies Next may load.
+const holder = globalThis as unknown as { __briefsRequestContext?: AsyncLocalStorage<RequestContext> };
+export const requestContexts = (holder.__briefsRequestContext ??= new AsyncLocalStorage<RequestContext>());
+
+export function currentRequest(): RequestContext | undefined {
+  return requestContexts.getStore();
+}
+
+/** Called by the gates: later log lines of this request name the user. */
+export function noteActingUser(userId: string): void {
+  const context = requestContexts.getStore();
+  if (context) context.userId = userId;
+}
+
+/**
+ * A caller's `X-Request-Id` is kept when it is something a log can safely hold (a proxy's or a
+ * client's id joins our lines to theirs); anything else is replaced by a fresh one.
+ */
+const WELL_FORMED = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function requestIdFrom(incoming: string | string[] | undefined): string {
+  const value = Array.isArray(incoming) ? incoming[0] : incoming;
+  return value && WELL_FORMED.test(value) ? value : crypto.randomUUID();
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { REDACTED, scrubSecrets } from "./scrub-secrets";
+
+describe("scrubSecrets", () => {
+  it.each([
+    ["an API token", "token brf_Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXhxdXV4 was refused", "brf_Zm9v"],
+    ["an OAuth refresh token", "refresh brr_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG", "brr_abc"],
+    ["a bearer header", "Authorization: Bearer some.jwt.value-here", "some.jwt"],
+    ["a share link's token", "GET /s/q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8 failed", "q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6"],
+    ["a webhook secret", "secret whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw+Abc/def==", "whsec_MfKQ"],
+    ["a code in a query", "/oauth/callback?code=abc123&state=xyz789", "abc123"],
+  ])("removes %s", (_, text, secret) => {
+    const scrubbed = scrubSecrets(text);
+    expect(scrubbed).not.toContain(secret);
+    expect(scrubbed).toContain(REDACTED);
+  });
+
+  it("keeps ids and digests an operator searches for, and ordinary text", () => {
+    const text = "brief 0192f3a4-5b6c-7d8e-9f01-23456789abcd failed after migration 2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881";
+    expect(scrubSecrets(text)).toBe(text);
+    expect(scrubSecrets("The database could not be opened at start: connect ECONNREFUSED")).toBe(
+      "The database could not be opened at start: connect ECONNREFUSED",
+    );
+  });
+});

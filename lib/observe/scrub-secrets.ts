@@ -1,0 +1,37 @@
+/**
+ * What must never reach a log or exported telemetry, found in free text (a message, an error's
+ * text, a span's attributes). Structured fields are also redacted by name (logger.ts); this is for
+ * secrets inside strings, where no field name warns of them.
+ *
+ * - Our own credentials by their prefix: API tokens (brf_), OAuth access, refresh and client secrets
+ *   and codes (bro_, brr_, brs_, brc_), e-mail confirmation tokens (brc_ too), webhook signing
+ *   secrets (whsec_).
+ * - Any `Bearer …` or `Basic …` credential.
+ * - Any run of 32 or more URL-safe characters: share-link tokens, session ids, unsubscribe and
+ *   webhook signatures, reset links — none has a prefix, and no word or id we log is that long,
+ *   except UUIDs, which are kept (request and record ids are what an operator searches for).
+ * - Values of query parameters whose name says secret: token, code, secret, password, key, signature.
+ */
+const PREFIXED = /\b(?:brf|bro|brr|brs|brc)_[A-Za-z0-9_-]{16,}/g;
+const WEBHOOK_SECRET = /\bwhsec_[A-Za-z0-9+/=]{16,}/g;
+const SCHEME = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
+const LONG_RUN = /[A-Za-z0-9_-]{32,}/g;
+const SECRET_QUERY = /([?&](?:[a-z_]*token|code|secret|password|key|sig|signature|state)=)[^&#\s"']+/gi;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const REDACTED = "[redacted]";
+
+export function scrubSecrets(text: string): string {
+  if (text.length < 16) return text;
+  return text
+    .replace(PREFIXED, REDACTED)
+    .replace(WEBHOOK_SECRET, REDACTED)
+    .replace(SCHEME, (_, scheme: string) => `${scheme} ${REDACTED}`)
+    .replace(SECRET_QUERY, (_, name: string) => name + REDACTED)
+    .replace(LONG_RUN, (run) => (UUID.test(run) || isHexDigest(run) ? run : REDACTED));
+}
+
+/** A SHA-256 in hex (a migration's checksum, a content hash) is not a secret and is worth keeping. */
+function isHexDigest(run: string): boolean {
+  return run.length === 64 && /^[0-9a-f]+$/.test(run);
+}
