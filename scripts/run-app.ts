@@ -77,7 +77,8 @@ async function main() {
   if (child.stdout) relayAsJsonLines(child.stdout, process.stdout, "info");
   if (child.stderr) relayAsJsonLines(child.stderr, process.stdout, "warn");
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
-  child.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : 143)));
+  // "close", not "exit": the last lines it wrote are relayed before this process ends.
+  child.on("close", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : 143)));
 }
 
 function portOption(args: string[]): string | undefined {

@@ -33,7 +33,7 @@ export function noteActingUser(userId: string): void {
  * A caller's `X-Request-Id` is kept when it is something a log can safely hold (a proxy's or a
  * client's id joins our lines to theirs); anything else is replaced by a fresh one.
  */
-const WELL_FORMED = /^[A-Za-z0-9._:-]{8,128}$/;
+const WELL_FORMED = /^[A-Za-z0-9._:=-]{8,128}$/;
 
 export function requestIdFrom(incoming: string | string[] | undefined): string {
   const value = Array.isArray(incoming) ? incoming[0] : incoming;

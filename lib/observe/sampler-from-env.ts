@@ -5,7 +5,7 @@ import { AlwaysOffSampler, AlwaysOnSampler, ParentBasedSampler, TraceIdRatioBase
  * (always_on, always_off, traceidratio and their parentbased_ forms); parentbased_always_on by
  * default, so a caller's sampling decision in `traceparent` is honoured.
  */
-export function samplerFromEnv(source: NodeJS.ProcessEnv = process.env): Sampler {
+export function samplerFromEnv(source: Record<string, string | undefined> = process.env): Sampler {
   const name = (source.OTEL_TRACES_SAMPLER ?? "parentbased_always_on").trim().toLowerCase();
   const ratio = Number(source.OTEL_TRACES_SAMPLER_ARG ?? "1");
   const root = (kind: string): Sampler =>

@@ -5,7 +5,7 @@ import { currentRequest } from "./request-context";
 export const tracingHolder = globalThis as unknown as { __briefsTracing?: { shutdown(): Promise<void> } | null };
 
 /** True when traces are to be exported: OTEL_EXPORTER_OTLP_ENDPOINT (or its _TRACES_ form) is set. */
-export function tracingWanted(source: NodeJS.ProcessEnv = process.env): boolean {
+export function tracingWanted(source: Record<string, string | undefined> = process.env): boolean {
   if (source.OTEL_SDK_DISABLED === "true" || source.OTEL_TRACES_EXPORTER === "none") return false;
   return Boolean(source.OTEL_EXPORTER_OTLP_ENDPOINT || source.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 }

@@ -98,7 +98,8 @@ describe(`a migration that fails at start (${kind})`, () => {
 
     const npmStart = await runTsx("scripts/run-app.ts", ["start", "-p", "1"], { ...target.env, NODE_ENV: "production" });
     expect(npmStart.code).not.toBe(0);
-    expect(npmStart.stderr).toContain(`Migration ${next} failed and was rolled back`);
+    // One JSON line a message under `npm start` (lib/observe).
+    expect(npmStart.stdout + npmStart.stderr).toContain(`Migration ${next} failed and was rolled back`);
 
     const app = await startReadyApp(target.env, { expectStatus: 503 });
     started.push(app);
