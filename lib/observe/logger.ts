@@ -60,7 +60,18 @@ function createLogger(): Logger {
     serializers: { err: errorFields },
   };
   if (process.env.NODE_ENV === "development" && process.env.BRIEFS_LOG_FORMAT !== "json") {
-    return pino(options, pretty({ sync: true, colorize: process.stdout.isTTY, translateTime: "HH:MM:ss.l", ignore: "pid,hostname" }));
+    return pino(
+      options,
+      pretty({
+        sync: true,
+        colorize: process.stdout.isTTY,
+        translateTime: "HH:MM:ss.l",
+        // One short line a request and a plain message otherwise; the ids stay in the JSON form.
+        ignore: "pid,hostname,requestId,traceId,userId,mailFallback,method,route,status,durationMs,source",
+        messageFormat: (entry, messageKey) =>
+          entry.route ? `${String(entry.method)} ${String(entry.route)} ${String(entry.status)} ${String(entry.durationMs)} ms` : String(entry[messageKey] ?? ""),
+      }),
+    );
   }
   return pino(options, pino.destination({ sync: true }));
 }

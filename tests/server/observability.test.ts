@@ -1,16 +1,19 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startAppServer, waitForHealth, type AppServer } from "../support/app-server";
+import { openLiveStream } from "../support/event-stream";
 import { jsonRpcOf, type Loose } from "../support/mcp-clients";
 import { otlpReceiver, type ReceivedSpan } from "../support/otlp-receiver";
 import { ownDatabaseEnv } from "../support/own-database";
 import { runTsx } from "../support/spawn-tsx";
+import { signInOverHttp } from "../support/web-session";
 import { webhookReceiver } from "../support/webhook-receiver";
 import { newKey } from "./mcp-calls";
 
 const METRICS_TOKEN = `metrics-${crypto.randomBytes(12).toString("hex")}`;
 /** Low enough for a test to reach, high enough for the calls made before that test. */
 const TOKEN_LIMIT = 40;
+const PASSWORD = "observed-person-password";
 
 /**
  * What an operator sees of a running instance (lib/observe), on the built app with a collector and
@@ -27,6 +30,7 @@ describe(`metrics, traces and request ids over HTTP on ${process.env.BRIEFS_TEST
   let fixture: { projectId: string; briefId: string; token: string; userId: string };
   let removeDatabase: (() => Promise<void>) | undefined;
   let calls = 0;
+  let email: string;
 
   beforeAll(async () => {
     collector = await otlpReceiver();
@@ -43,9 +47,11 @@ describe(`metrics, traces and request ids over HTTP on ${process.env.BRIEFS_TEST
       BRIEFS_RATE_LIMITS: `mcp-token=${TOKEN_LIMIT}/1h`,
     });
     removeDatabase = database.remove;
-    const email = `observed.${crypto.randomBytes(4).toString("hex")}@example.test`;
+    email = `observed.${crypto.randomBytes(4).toString("hex")}@example.test`;
     const made = await runTsx("tests/support/observed-fixture.ts", [email, hooks.url()], database.env);
     if (made.code !== 0) throw new Error(`The fixture failed: ${made.stderr}`);
+    const password = await runTsx("tests/support/set-password.ts", [email, PASSWORD], database.env);
+    if (password.code !== 0) throw new Error(`Setting the password failed: ${password.stderr}`);
     fixture = JSON.parse(made.stdout.trim().split("\n").at(-1)!);
     server = startAppServer(port, database.env);
     await waitForHealth(server, origin, 200);
@@ -221,6 +227,28 @@ describe(`metrics, traces and request ids over HTTP on ${process.env.BRIEFS_TEST
     expect(lineOf("agent-run-0001")).toMatchObject({ level: "info", method: "POST", route: "/api/mcp", status: 200, userId: fixture.userId });
     expect(lineOf("agent-run-0001")!.traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(lineOf("edge-proxy:4f2a9c1e")).toMatchObject({ route: "/api/health", status: 200 });
+  });
+
+  it("reports the live streams open on the instance and the people present on briefs", async () => {
+    const cookie = (await signInOverHttp(origin, email, PASSWORD)).header();
+    const streams = async () => sample(await scrape(), "briefs_live_streams_open", { kind: "browser" });
+    const before = await streams();
+    const aborts = new AbortController();
+    const stream = await openLiveStream(origin, cookie, aborts.signal);
+    await stream.next((event) => event.kind === "sync");
+    expect(await streams()).toBe(before + 1);
+
+    expect(sample(await scrape(), "briefs_presence_people")).toBe(0);
+    const here = await fetch(`${origin}/api/briefs/${fixture.briefId}/presence`, {
+      method: "POST",
+      headers: { cookie, origin, "content-type": "application/json" },
+      body: JSON.stringify({ tabId: "observed-tab-1" }),
+    });
+    expect(here.status).toBe(200);
+    expect(sample(await scrape(), "briefs_presence_people")).toBe(1);
+
+    aborts.abort();
+    await expect.poll(streams, { timeout: 10_000 }).toBe(before);
   });
 
   it("counts each request a rate limit refuses, by the limit's name", async () => {
