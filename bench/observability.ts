@@ -15,7 +15,8 @@
  * Options: --pg-url <url>, --samples <calls per instance, 400>, --warmup <calls per instance, 40>,
  * --sampler <OTEL_TRACES_SAMPLER of (c), e.g. always_off, to tell making spans from loading the SDK>,
  * --protocol <http/protobuf (default) or http/json, for (c)>, --cpu-prof <folder: each server writes a
- * V8 CPU profile there when it stops>.
+ * V8 CPU profile there when it stops>, --control (all three with everything off: the spread between
+ * identical instances, against which the ratios are read).
  * Targets (docs/benchmarks.md#the-cost-of-metrics-and-traces-benchobservabilityts): b ÷ a ≤ 1.05 and
  * c ÷ a ≤ 1.15, reported, not asserted. Not part of `npm test`; the exit code is 0 when the checks pass:
  * every toggle took effect, (b)'s scrape counts exactly the calls made to it, (a) has no metrics, and
@@ -50,6 +51,7 @@ const { values } = parseArgs({
     sampler: { type: "string" },
     protocol: { type: "string", default: "http/protobuf" },
     "cpu-prof": { type: "string" },
+    control: { type: "boolean", default: false },
   },
 });
 const db = values.db as "pglite" | "postgres";
@@ -236,10 +238,13 @@ async function main(): Promise<number> {
     OTEL_SERVICE_NAME: "briefs-bench",
     ...(values.sampler && { OTEL_TRACES_SAMPLER: values.sampler }),
   };
+  const control = values.control;
   const instances = await Promise.all([
     startInstance("a", "everything off", {}),
-    startInstance("b", "metrics on", { BRIEFS_METRICS_TOKEN: metricsToken }),
-    startInstance("c", `metrics + traces (${values.protocol}${values.sampler ? `, sampler ${values.sampler}` : ""})`, { BRIEFS_METRICS_TOKEN: metricsToken, ...tracing }),
+    control ? startInstance("b", "everything off (control)", {}) : startInstance("b", "metrics on", { BRIEFS_METRICS_TOKEN: metricsToken }),
+    control
+      ? startInstance("c", "everything off (control)", {})
+      : startInstance("c", `metrics + traces (${values.protocol}${values.sampler ? `, sampler ${values.sampler}` : ""})`, { BRIEFS_METRICS_TOKEN: metricsToken, ...tracing }),
   ]);
   const [a, b, c] = instances;
 
@@ -260,18 +265,19 @@ async function main(): Promise<number> {
   // Checks: the counts and the spans.
   const failures: string[] = [];
   const calls = `briefs_mcp_tool_calls_total{tool="${TOOL}",outcome="ok"}`;
-  const fromB = await scrape(b);
-  if (fromB.status !== 200) failures.push(`(b) /api/metrics answered ${fromB.status}`);
+  const fromB = await scrape(b, metricsToken);
+  if (fromB.status !== (control ? 404 : 200)) failures.push(`(b) /api/metrics answered ${fromB.status}`);
   const countedB = seriesValue(fromB.text, calls);
-  if (countedB !== b.calls) failures.push(`(b) counted ${countedB} calls of ${TOOL}, ${b.calls} were made`);
+  if (!control && countedB !== b.calls) failures.push(`(b) counted ${countedB} calls of ${TOOL}, ${b.calls} were made`);
   const fromA = await scrape(a, metricsToken);
   if (fromA.status !== 404) failures.push(`(a) /api/metrics answered ${fromA.status} without metrics configured`);
-  const wrongToken = await scrape(b, "not-the-token-of-this-instance");
+  const wrongToken = await scrape(b, "not-the-token-of-this-bench");
   if (wrongToken.status !== 404) failures.push(`(b) /api/metrics answered ${wrongToken.status} to a wrong token`);
   const toolSpan = `mcp.tool ${TOOL}`;
-  const tracingOn = values.sampler !== "always_off";
+  const tracingOn = !control && values.sampler !== "always_off";
   // The batch processor sends every OTEL_BSP_SCHEDULE_DELAY (5 s by default).
-  await waitFor(() => (collector.spans.get(toolSpan) ?? 0) >= (tracingOn ? c.calls : 1), 15_000);
+  if (tracingOn) await waitFor(() => (collector.spans.get(toolSpan) ?? 0) >= c.calls, 15_000);
+  else if (!control) await waitFor(() => collector.requests() > 0, 8_000);
   const toolSpans = collector.spans.get(toolSpan) ?? 0;
   if (tracingOn && toolSpans !== c.calls) failures.push(`the collector received ${toolSpans} "${toolSpan}" spans, ${c.calls} calls were made to (c)`);
   if (!tracingOn && toolSpans !== 0) failures.push(`the collector received ${toolSpans} "${toolSpan}" spans with the sampler off`);
@@ -305,7 +311,10 @@ async function main(): Promise<number> {
   const dbLines = fromB.text.split("\n").filter((line) => line.startsWith("briefs_db_query_duration_seconds_count")).sort((x, y) => Number(y.split(" ")[1]) - Number(x.split(" ")[1]));
   for (const line of dbLines.slice(0, 6)) console.log(`  ${line}`);
   console.log(`  (a) /api/metrics: ${fromA.status}; (b) with a wrong token: ${wrongToken.status}`);
-  console.log(failures.length ? `\nChecks: FAIL\n  ${failures.join("\n  ")}` : "\nChecks: PASS (every toggle made a version; (b) counted every call; (c) traced every call; (a) has no metrics)");
+  const passed = control
+    ? "every toggle made a version; no instance serves metrics"
+    : `every toggle made a version; (b) counted every call; ${tracingOn ? "(c) traced every call" : "(c) sent no tool span"}; (a) has no metrics`;
+  console.log(failures.length ? `\nChecks: FAIL\n  ${failures.join("\n  ")}` : `\nChecks: PASS (${passed})`);
   return failures.length ? 1 : 0;
 }
 
