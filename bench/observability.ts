@@ -16,7 +16,9 @@
  * --sampler <OTEL_TRACES_SAMPLER of (c), e.g. always_off, to tell making spans from loading the SDK>,
  * --protocol <http/protobuf (default) or http/json, for (c)>, --cpu-prof <folder: each server writes a
  * V8 CPU profile there when it stops>, --control (all three with everything off: the spread between
- * identical instances, against which the ratios are read).
+ * identical instances, against which the ratios are read), --awake-reference (a 10 ms timer in (a), as
+ * prom-client's event-loop monitor runs in (b) and (c): a process that never sleeps long answers
+ * sooner on a busy machine, which flatters (b) and (c) beside a plain (a)).
  * Targets (docs/benchmarks.md#the-cost-of-metrics-and-traces-benchobservabilityts): b ÷ a ≤ 1.05 and
  * c ÷ a ≤ 1.15, reported, not asserted. Not part of `npm test`; the exit code is 0 when the checks pass:
  * every toggle took effect, (b)'s scrape counts exactly the calls made to it, (a) has no metrics, and
@@ -52,6 +54,7 @@ const { values } = parseArgs({
     protocol: { type: "string", default: "http/protobuf" },
     "cpu-prof": { type: "string" },
     control: { type: "boolean", default: false },
+    "awake-reference": { type: "boolean", default: false },
   },
 });
 const db = values.db as "pglite" | "postgres";
@@ -159,8 +162,8 @@ type Instance = {
 
 async function startInstance(label: string, describe: string, more: Record<string, string>): Promise<Instance> {
   const app = await prepareBenchApp({ db, pgUrl: values["pg-url"]!, distDir: DIST_DIR, rateLimits: "mcp-token=off" });
-  const profile = values["cpu-prof"] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(values["cpu-prof"], label)}` } : {};
-  const server = startBenchServer(app.port, { ...app.env, ...more, ...profile });
+  const nodeOptions = [more.NODE_OPTIONS, values["cpu-prof"] && `--cpu-prof --cpu-prof-dir=${path.resolve(values["cpu-prof"], label)}`].filter(Boolean).join(" ");
+  const server = startBenchServer(app.port, { ...app.env, ...more, ...(nodeOptions && { NODE_OPTIONS: nodeOptions }) });
   await waitUntilMcpReady(server, app.url, app.token);
   const mcp = mcpCaller(app.url, app.token);
   onCleanup("close the caller", () => mcp.close());
@@ -239,8 +242,10 @@ async function main(): Promise<number> {
     ...(values.sampler && { OTEL_TRACES_SAMPLER: values.sampler }),
   };
   const control = values.control;
+  // The same wake-ups as prom-client's event-loop monitor (monitorEventLoopDelay, 10 ms), and nothing else.
+  const awake: Record<string, string> = values["awake-reference"] ? { NODE_OPTIONS: "--import=data:text/javascript,setInterval(()=>{},10)" } : {};
   const instances = await Promise.all([
-    startInstance("a", "everything off", {}),
+    startInstance("a", values["awake-reference"] ? "everything off, a 10 ms timer" : "everything off", awake),
     control ? startInstance("b", "everything off (control)", {}) : startInstance("b", "metrics on", { BRIEFS_METRICS_TOKEN: metricsToken }),
     control
       ? startInstance("c", "everything off (control)", {})
