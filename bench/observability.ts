@@ -15,7 +15,7 @@
  * Options: --pg-url <url>, --samples <calls per instance, 400>, --warmup <calls per instance, 40>,
  * --sampler <OTEL_TRACES_SAMPLER of (c), e.g. always_off, to tell making spans from loading the SDK>,
  * --protocol <http/protobuf (default) or http/json, for (c)>, --cpu-prof <folder: each server writes a
- * V8 CPU profile there when it stops>, --control (all three with everything off: the spread between
+ * V8 CPU profile into <folder>/<a|b|c>/ when it stops>, --control (all three with everything off: the spread between
  * identical instances, against which the ratios are read), --awake-reference (a 10 ms timer in (a), as
  * prom-client's event-loop monitor runs in (b) and (c): a process that never sleeps long answers
  * sooner on a busy machine, which flatters (b) and (c) beside a plain (a)).
@@ -162,8 +162,9 @@ type Instance = {
 
 async function startInstance(label: string, describe: string, more: Record<string, string>): Promise<Instance> {
   const app = await prepareBenchApp({ db, pgUrl: values["pg-url"]!, distDir: DIST_DIR, rateLimits: "mcp-token=off" });
-  const nodeOptions = [more.NODE_OPTIONS, values["cpu-prof"] && `--cpu-prof --cpu-prof-dir=${path.resolve(values["cpu-prof"], label)}`].filter(Boolean).join(" ");
-  const server = startBenchServer(app.port, { ...app.env, ...more, ...(nodeOptions && { NODE_OPTIONS: nodeOptions }) });
+  const profile = values["cpu-prof"] && { BENCH_CPU_PROFILE_DIR: path.resolve(values["cpu-prof"], label) };
+  const nodeOptions = [more.NODE_OPTIONS, profile && `--import=${path.resolve(__dirname, "support/write-cpu-profile.mjs")}`].filter(Boolean).join(" ");
+  const server = startBenchServer(app.port, { ...app.env, ...more, ...profile, ...(nodeOptions && { NODE_OPTIONS: nodeOptions }) });
   await waitUntilMcpReady(server, app.url, app.token);
   const mcp = mcpCaller(app.url, app.token);
   onCleanup("close the caller", () => mcp.close());
