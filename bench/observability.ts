@@ -12,7 +12,7 @@
  *   npx tsx bench/observability.ts               # the embedded database (PGlite), three folders
  *   npx tsx bench/observability.ts --db postgres # three databases at postgresql://postgres@127.0.0.1:5432/postgres
  *
- * Options: --pg-url <url>, --samples <calls per instance, 400>, --warmup <calls per instance, 40>,
+ * Options: --pg-url <url>, --samples <calls per instance, 600>, --warmup <calls per instance, 40>,
  * --sampler <OTEL_TRACES_SAMPLER of (c), e.g. always_off, to tell making spans from loading the SDK>,
  * --protocol <http/protobuf (default) or http/json, for (c)>, --cpu-prof <folder: each server writes a
  * V8 CPU profile into <folder>/<a|b|c>/ when it stops>, --control (all three with everything off: the spread between
@@ -48,7 +48,7 @@ const { values } = parseArgs({
   options: {
     db: { type: "string", default: "pglite" },
     "pg-url": { type: "string", default: "postgresql://postgres@127.0.0.1:5432/postgres" },
-    samples: { type: "string", default: "400" },
+    samples: { type: "string", default: "600" },
     warmup: { type: "string", default: "40" },
     sampler: { type: "string" },
     protocol: { type: "string", default: "http/protobuf" },
