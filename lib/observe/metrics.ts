@@ -48,7 +48,7 @@ function createMetrics() {
     }),
     webhookDeliveries: new client.Counter({
       name: "briefs_webhook_deliveries_total",
-      help: "Webhook delivery attempts made by this instance, by outcome (delivered, retry, failed, refused).",
+      help: "Webhook delivery attempts made by this instance, by outcome (delivered, retry, failed).",
       labelNames: ["outcome"] as const,
       registers: [registry],
     }),

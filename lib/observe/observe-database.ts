@@ -6,8 +6,8 @@ import { metrics, metricsOn, secondsSince } from "./metrics";
 /**
  * The database's handles with their work timed into briefs_db_query_duration_seconds, when metrics
  * are on (otherwise the handles as they are, at no cost). Prisma is timed per operation
- * ("briefSearch.findMany"; its statements included), the write paths' driver per statement and per
- * transaction.
+ * ("IdempotencyReceipt.findUnique": the model as the schema names it; its statements included), the
+ * write paths' driver per statement and per transaction.
  */
 export function timedPrisma(prisma: PrismaClient): PrismaClient {
   if (!metricsOn()) return prisma;
