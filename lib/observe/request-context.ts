@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import type { Span } from "@opentelemetry/api";
+import { holdsCredential } from "./scrub-secrets";
 
 /**
  * What a log line or a metric needs to know about the request it belongs to. Entered when Node
@@ -31,11 +32,13 @@ export function noteActingUser(userId: string): void {
 
 /**
  * A caller's `X-Request-Id` is kept when it is something a log can safely hold (a proxy's or a
- * client's id joins our lines to theirs); anything else is replaced by a fresh one.
+ * client's id joins our lines to theirs); anything else is replaced by a fresh one. It is written
+ * to every line of the request as it is, so one of our credentials sent there by mistake (a token
+ * is well formed too) is replaced as well.
  */
 const WELL_FORMED = /^[A-Za-z0-9._:=-]{8,128}$/;
 
 export function requestIdFrom(incoming: string | string[] | undefined): string {
   const value = Array.isArray(incoming) ? incoming[0] : incoming;
-  return value && WELL_FORMED.test(value) ? value : crypto.randomUUID();
+  return value && WELL_FORMED.test(value) && !holdsCredential(value) ? value : crypto.randomUUID();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REDACTED, scrubSecrets } from "./scrub-secrets";
+import { holdsCredential, REDACTED, scrubSecrets } from "./scrub-secrets";
+import { requestIdFrom } from "./request-context";
 
 describe("scrubSecrets", () => {
   it.each([
@@ -21,5 +22,26 @@ describe("scrubSecrets", () => {
     expect(scrubSecrets("The database could not be opened at start: connect ECONNREFUSED")).toBe(
       "The database could not be opened at start: connect ECONNREFUSED",
     );
+  });
+});
+
+describe("holdsCredential", () => {
+  it.each([
+    ["an API token", "brf_hOm4WLVljOSEcK3b_H-KTd-2Y6k9J8VPfKPbglX4c6o"],
+    ["an OAuth access token inside other text", "trace-bro_abcdefghijklmnopqrstuvwxyz012345"],
+    ["a share link's token", "brs_q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c"],
+    ["a webhook secret", "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"],
+  ])("finds %s", (_, value) => {
+    expect(holdsCredential(value)).toBe(true);
+    expect(requestIdFrom(value)).not.toBe(value);
+  });
+
+  it.each([
+    ["a UUID", "0192f3a4-5b6c-7d8e-9f01-23456789abcd"],
+    ["a proxy's hex id", "2d711642b726b04401627ca9fbac32f5"],
+    ["a client's own name for a request", "checkout-retry-3:brf_"],
+  ])("keeps %s as a request id", (_, value) => {
+    expect(holdsCredential(value)).toBe(false);
+    expect(requestIdFrom(value)).toBe(value);
   });
 });

@@ -31,6 +31,14 @@ export function scrubSecrets(text: string): string {
     .replace(LONG_RUN, (run) => (UUID.test(run) || isHexDigest(run) ? run : REDACTED));
 }
 
+/**
+ * Whether a short value a caller names something by (a request id, say) is one of our credentials,
+ * by its prefix: a value kept whole in a log line's field must not be one.
+ */
+export function holdsCredential(value: string): boolean {
+  return new RegExp(PREFIXED.source).test(value) || new RegExp(WEBHOOK_SECRET.source).test(value);
+}
+
 /** A SHA-256 in hex (a migration's checksum, a content hash) is not a secret and is worth keeping. */
 function isHexDigest(run: string): boolean {
   return run.length === 64 && /^[0-9a-f]+$/.test(run);

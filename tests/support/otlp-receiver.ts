@@ -42,7 +42,11 @@ export async function otlpReceiver() {
     endpoint: `http://127.0.0.1:${port}`,
     spans,
     bodies,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
