@@ -159,7 +159,7 @@ function isLoopbackUrl(url: string): boolean {
  * https, or http to this machine when loopback is allowed: tokens, keys and installation tokens are
  * fetched from these addresses, and tests stand in for GitHub and its issuer on 127.0.0.1.
  */
-export function httpsOrLoopback(url: string, allowLoopback: boolean): boolean {
+function httpsOrLoopback(url: string, allowLoopback: boolean): boolean {
   const parsed = new URL(url);
   return parsed.protocol === "https:" || (allowLoopback && parsed.protocol === "http:" && isLoopbackHost(parsed.hostname));
 }
