@@ -4,6 +4,7 @@ import { closeOnShutdown } from "@/lib/server/graceful-shutdown";
 import { LIVE_CHANNEL, parseNotification } from "./live-event";
 import { publishLive, watchedProjects } from "./live-hub";
 import { pollChanges } from "./poll-changes";
+import { outsideAnyRequest } from "@/lib/observe/request-context";
 import { listenOnPostgres } from "./postgres-listener";
 
 /** How this process hears about changes (docs/operations.md#live-updates). */
@@ -24,7 +25,8 @@ const SIGNALS_PURGE_MS = 5 * 60_000;
  * see every committed change, whatever instance or code path wrote it.
  */
 export function startChangeFeed(): Promise<Feed> {
-  holder.__briefsChangeFeed ??= start().catch((error) => {
+  // Outside the request that may start it: the feed outlives it, and its log lines are nobody's request.
+  holder.__briefsChangeFeed ??= outsideAnyRequest(start).catch((error) => {
     holder.__briefsChangeFeed = undefined;
     throw error;
   });

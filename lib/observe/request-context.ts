@@ -24,6 +24,11 @@ export function currentRequest(): RequestContext | undefined {
   return requestContexts.getStore();
 }
 
+/** Runs `work` with no request's context: for what a request starts that outlives it. */
+export function outsideAnyRequest<T>(work: () => T): T {
+  return requestContexts.exit(work);
+}
+
 /** Called by the gates: later log lines of this request name the user. */
 export function noteActingUser(userId: string): void {
   const context = requestContexts.getStore();
