@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
-import type { Span } from "@opentelemetry/api";
+import { ROOT_CONTEXT, context, type Span } from "@opentelemetry/api";
 import { holdsCredential } from "./scrub-secrets";
 
 /**
@@ -24,9 +24,9 @@ export function currentRequest(): RequestContext | undefined {
   return requestContexts.getStore();
 }
 
-/** Runs `work` with no request's context: for what a request starts that outlives it. */
+/** Runs `work` with no request's context or span: for what a request starts that outlives it. */
 export function outsideAnyRequest<T>(work: () => T): T {
-  return requestContexts.exit(work);
+  return context.with(ROOT_CONTEXT, () => requestContexts.exit(work));
 }
 
 /** Called by the gates: later log lines of this request name the user. */
