@@ -37,7 +37,8 @@ export default defineConfig({
       url: `${baseURL}/signin`,
       timeout: 120_000,
       reuseExistingServer: false,
-      stdout: "pipe",
+      // A JSON line a request: read in the copy, not echoed into the test report.
+      stdout: "ignore",
       env: {
         ...serverEnv(dataDir, baseURL),
         // Every spec signs its own people up, all from 127.0.0.1.
@@ -50,7 +51,8 @@ export default defineConfig({
       url: `${strictLimitsURL}/signin`,
       timeout: 120_000,
       reuseExistingServer: false,
-      stdout: "pipe",
+      // A JSON line a request: read in the copy, not echoed into the test report.
+      stdout: "ignore",
       env: {
         ...serverEnv(strictDataDir, strictLimitsURL),
         BRIEFS_RATE_LIMITS: `sign-up-address=${strictLimits.signUpsPerAddress}/1h,sign-in-account=${strictLimits.signInFailuresPerAccount}/15m`,
