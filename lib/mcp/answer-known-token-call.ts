@@ -4,6 +4,7 @@ import { REQUEST_BODY_MAX_BYTES } from "@/lib/contract/bounds";
 import { decodeUtf8Body } from "@/lib/http/read-utf8-body";
 import { plainCall } from "./answer-plain-call";
 import { rateLimitedResponse, unauthorizedResponse } from "./http-answers";
+import { scopeChallenge } from "./scope-challenge";
 
 /**
  * The door's hot path without a round trip of its own: a plain call (answer-plain-call.ts) whose
@@ -15,7 +16,8 @@ import { rateLimitedResponse, unauthorizedResponse } from "./http-answers";
  * 401 and one over its limit 429, as by the gate, and the call's work is rolled back.
  *
  * Undefined, and left to the full path, for a token not known here, for a body or message a plain
- * call would not take, and for a token whose facts (user, scopes, label) changed since.
+ * call would not take or the scope check would refuse, and for a token whose facts (user, scopes,
+ * label) changed since.
  */
 export async function answerKnownTokenCall(request: Request, body: Uint8Array): Promise<Response | undefined> {
   if (request.method !== "POST" || !isJsonContentType(request.headers.get("content-type"))) return undefined;
@@ -30,7 +32,8 @@ export async function answerKnownTokenCall(request: Request, body: Uint8Array): 
   } catch {
     return undefined;
   }
-  if (!(await isLegacyRequest(request, message))) return undefined;
+  // A call its arguments need more scopes for (accepting a proposal) is answered 403 by the gate's order.
+  if (scopeChallenge(message, known.actor) || !(await isLegacyRequest(request, message))) return undefined;
   const call = plainCall(request, message, known.actor);
   if (!call) return undefined;
   const outcome = await known.run(call);
