@@ -1,8 +1,9 @@
 import type { RateLimitDecision } from "@/lib/rate-limit/consume-rate-limit";
 import { rateLimitPolicy } from "@/lib/rate-limit/policy-in-force";
-import { authenticateAccessToken, authenticateAccessTokenAndCount, isOAuthAccessToken } from "@/lib/oauth/authenticate-access-token";
-import { authenticateApiToken, authenticateApiTokenAndCount } from "@/lib/tokens/authenticate-api-token";
+import { authenticateAccessToken, authenticateAccessTokenAndCount, isOAuthAccessToken, knownAccessToken } from "@/lib/oauth/authenticate-access-token";
+import { authenticateApiToken, authenticateApiTokenAndCount, knownApiToken } from "@/lib/tokens/authenticate-api-token";
 import type { Actor } from "./actor";
+import type { knownBearerCredential } from "./check-bearer-credential";
 
 const BEARER = /^Bearer +(\S+) *$/i;
 
@@ -17,9 +18,23 @@ export function bearerTokenOf(header: string): string | null {
  * it is unknown, expired or revoked. The MCP endpoint and the evidence files it hands out both use it.
  */
 export async function authenticateBearerToken(token: string): Promise<{ actor: Actor; limit: RateLimitDecision } | null> {
-  const policy = rateLimitPolicy("mcp-token");
-  const count = policy && { policy, key: token };
+  const count = mcpCount(token);
   return isOAuthAccessToken(token) ? authenticateAccessTokenAndCount(token, count) : authenticateApiTokenAndCount(token, count);
+}
+
+/**
+ * A bearer token this process has checked before → the Actor it acts for, and the same check and
+ * count as authenticateBearerToken's as a statement to send ahead of the request's work
+ * (knownBearerCredential); null for a token not known here.
+ */
+export function knownBearerToken(token: string): ReturnType<typeof knownBearerCredential> {
+  const count = mcpCount(token);
+  return isOAuthAccessToken(token) ? knownAccessToken(token, count) : knownApiToken(token, count);
+}
+
+function mcpCount(token: string) {
+  const policy = rateLimitPolicy("mcp-token");
+  return policy && { policy, key: token };
 }
 
 /** Whether a bearer token still holds (neither revoked nor expired), no request counted: what an open stream asks. */

@@ -13,6 +13,7 @@ import { loadStoredSecret } from "./stored-secret";
 import { closeOnShutdown } from "@/lib/server/graceful-shutdown";
 import { pgliteDriver, postgresDriver, type SqlDriver } from "./sql";
 import { timedPrisma, timedSql, watchPool } from "@/lib/observe/observe-database";
+import { statementAhead } from "./statement-ahead";
 
 type Database = {
   prisma: PrismaClient;
@@ -42,7 +43,10 @@ export function openDatabase(): Promise<Database> {
 }
 
 export async function getPrisma(): Promise<PrismaClient> {
-  return (await openDatabase()).prisma;
+  const db = await openDatabase();
+  // Prisma cannot carry a statement owed ahead (statement-ahead.ts): it is sent alone, and waited for, first.
+  await statementAhead((text, params) => db.sql.query(text, params));
+  return db.prisma;
 }
 
 export async function getSql(): Promise<SqlDriver> {

@@ -1,5 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
+import { statementAhead } from "./statement-ahead";
 
 type SqlRow = Record<string, unknown>;
 
@@ -17,6 +18,9 @@ export type SqlDriver = Sql & {
   /**
    * Runs `fn` in a transaction. `lockKey` takes a transaction-scoped advisory lock first; on
    * PostgreSQL it travels with BEGIN, and BEGIN travels with `fn`'s first statement: one round trip.
+   * A statement the work owes ahead of its own (lib/db/statement-ahead.ts) leaves just before BEGIN,
+   * outside the transaction, in that same round trip; no answer reaches `fn`, and nothing commits,
+   * before that statement is accepted.
    */
   transaction<T>(fn: (sql: TransactionSql) => Promise<T>, options?: TransactionOptions): Promise<T>;
 };
@@ -59,18 +63,28 @@ export type TransactionSql = Sql & {
  * Without it they are merely sent one after the other; the results are the same.
  */
 export function postgresDriver(pool: pg.Pool): SqlDriver {
+  const query = async <T extends SqlRow>(text: string, params?: readonly unknown[]) => (await pool.query(text, params as unknown[] | undefined)).rows as T[];
   return {
     async query<T extends SqlRow>(text: string, params?: readonly unknown[]) {
-      return (await pool.query(text, params as unknown[] | undefined)).rows as T[];
+      await statementAhead(query);
+      return query<T>(text, params);
     },
     async transaction(fn, options) {
       const client = await pool.connect();
       let broken: unknown;
       let commit: Promise<unknown> | undefined;
+      // The statement owed ahead, once it is sent: every answer waits for its acceptance.
+      let ahead: Promise<void> = Promise.resolve();
       const run = <T extends SqlRow>(text: string, params?: readonly unknown[]) => client.query<T>(text, params as unknown[] | undefined);
       const sql = inOrder({
-        query: async (text, params) => (await run(text, params)).rows,
+        query: async (text, params) => {
+          const { rows } = await run(text, params);
+          await ahead;
+          return rows;
+        },
         async lastly(text, params) {
+          // The COMMIT leaves with this statement: not before the statement ahead is accepted.
+          await ahead;
           const rows = together(client, () => {
             const last = run(text, params);
             commit = settledLater(run("COMMIT"));
@@ -82,6 +96,7 @@ export function postgresDriver(pool: pg.Pool): SqlDriver {
       try {
         let begun!: Promise<unknown>;
         const work = together(client, () => {
+          ahead = statementAhead(async (text, params) => (await run(text, params)).rows) ?? ahead;
           begun = settledLater(run(beginStatement(options)));
           // An async wrapper: `fn`'s first statement still leaves with BEGIN, and a synchronous
           // throw becomes a rejection, so it is rolled back below like any other failure.
@@ -90,11 +105,15 @@ export function postgresDriver(pool: pg.Pool): SqlDriver {
         try {
           const result = await work;
           await begun;
+          await ahead;
           await (commit ?? run("COMMIT"));
           return result;
         } catch (error) {
-          // A failed BEGIN or lock is the cause of whatever failed after it.
-          const cause = await begun.then(() => error, (beginError: unknown) => beginError);
+          // A refused statement ahead, then a failed BEGIN or lock, is the cause of whatever failed after it.
+          const cause = await ahead.then(
+            () => begun.then(() => error, (beginError: unknown) => beginError),
+            (refusal: unknown) => refusal,
+          );
           await run("ROLLBACK").catch((rollbackError) => (broken = rollbackError));
           throw cause;
         }
@@ -160,11 +179,15 @@ function together<T>(client: pg.PoolClient, send: () => T): T {
 }
 
 export function pgliteDriver(db: PGlite): SqlDriver {
+  const query = async <T extends SqlRow>(text: string, params?: readonly unknown[]) => (await db.query<T>(text, params as unknown[] | undefined)).rows;
   return {
     async query<T extends SqlRow>(text: string, params?: readonly unknown[]) {
-      return (await db.query<T>(text, params as unknown[] | undefined)).rows;
+      await statementAhead(query);
+      return query<T>(text, params);
     },
-    transaction(fn, options) {
+    async transaction(fn, options) {
+      // One connection, one statement at a time: the statement ahead goes first, and alone.
+      await statementAhead(query);
       return db.transaction(async (tx) => {
         const query = async <T extends SqlRow>(text: string, params?: readonly unknown[]) => (await tx.query<T>(text, params as unknown[] | undefined)).rows;
         if (options?.durable === false) await tx.exec("SET LOCAL synchronous_commit = off");

@@ -23,13 +23,19 @@ const catalogByName = new Map(toolCatalog.map((tool) => [tool.name, tool]));
  * tool the token's scopes do not register, and an `Accept` or `MCP-Protocol-Version` it refuses.
  */
 export function answerPlainCall(request: Request, body: unknown, actor: Actor): Promise<Response> | undefined {
+  return plainCall(request, body, actor)?.();
+}
+
+/** As answerPlainCall, but the answer is only begun when the function returned is called. */
+export function plainCall(request: Request, body: unknown, actor: Actor): (() => Promise<Response>) | undefined {
   const call = plainCallOf(body, actor);
   if (!call || !sdkWouldServe(request)) return undefined;
-  return answer(call, actor);
+  return () => answer(call, actor);
 }
 
 async function answer({ id, tool, args }: PlainCall, actor: Actor): Promise<Response> {
-  // runTool never throws: every failure is already a contract result (isError).
+  // runTool throws only when the request's credential was not confirmed (answer-known-token-call.ts);
+  // every other failure is already a contract result (isError).
   const result = tool ? callToolResultJson(await runTool(tool, actor, args)) : "{}";
   return new Response(`{"result":${result},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`, {
     status: 200,

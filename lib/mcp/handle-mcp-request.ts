@@ -3,6 +3,7 @@ import { decodeUtf8Body, readUtf8Body } from "@/lib/http/read-utf8-body";
 import type { Actor } from "@/lib/auth/actor";
 import { toDomainError } from "@/lib/internal-error";
 import { answerLegacyPost } from "./answer-legacy-post";
+import { answerKnownTokenCall } from "./answer-known-token-call";
 import { answerListen, isListenRequest } from "./answer-listen";
 import { answerPlainCall } from "./answer-plain-call";
 import { authenticateBearer } from "./bearer-gate";
@@ -39,6 +40,8 @@ const mcpHandler = createMcpHandler(({ authInfo, era }) => serverFor(authInfo, e
 export async function handleMcpRequest(request: Request, body?: Uint8Array): Promise<Response> {
   try {
     if (!isAllowedOrigin(request.headers.get("origin"))) return forbiddenOriginResponse();
+    const known = body && (await answerKnownTokenCall(request, body));
+    if (known) return known;
 
     const gate = await authenticateBearer(request);
     if (gate instanceof Response) return gate;

@@ -1,5 +1,6 @@
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { Actor } from "@/lib/auth/actor";
+import { CredentialNotConfirmed } from "@/lib/auth/check-bearer-credential";
 import type { DomainError } from "@/lib/errors";
 import { toDomainError } from "@/lib/internal-error";
 import { observeToolCall } from "@/lib/observe/observe-tool-call";
@@ -54,7 +55,9 @@ export function callToolResultJson(result: CallToolResult): string {
 /**
  * Runs one tool and maps whatever happens to a contract result. A result that does not match the
  * published outputSchema, or an error code the tool does not publish, is a defect on our side,
- * reported like any other: INTERNAL_ERROR with a request id, details only in the log.
+ * reported like any other: INTERNAL_ERROR with a request id, details only in the log. One failure
+ * is not the tool's to report: a credential whose check, sent with the tool's first statement, did not
+ * confirm it (answer-known-token-call.ts); that is thrown, for the door to answer 401 or 429.
  */
 export function runTool(tool: ToolDefinition, actor: Actor, args: unknown): Promise<CallToolResult> {
   return observeToolCall(tool.name, () => runObservedTool(tool, actor, args));
@@ -69,6 +72,7 @@ async function runObservedTool(tool: ToolDefinition, actor: Actor, args: unknown
     }
     return { value: successResult(outcome), outcome: "ok" };
   } catch (error) {
+    if (error instanceof CredentialNotConfirmed) throw error;
     const domainError = toDomainError(error, `mcp ${tool.name}`);
     if (tool.errorCodes.includes(domainError.code)) return { value: errorResult(domainError), outcome: domainError.code };
     const unpublished = new Error(`${tool.name} answered ${domainError.code}, which its outputSchema does not list`, { cause: error });

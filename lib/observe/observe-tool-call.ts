@@ -10,7 +10,16 @@ import { tracer } from "./tracing";
 export function observeToolCall<T>(tool: string, call: () => Promise<{ value: T; outcome: string }>): Promise<T> {
   return tracer().startActiveSpan(`mcp.tool ${tool}`, { attributes: { "mcp.tool.name": tool } }, async (span) => {
     const started = performance.now();
-    const { value, outcome } = await call();
+    let answered: { value: T; outcome: string };
+    try {
+      answered = await call();
+    } catch (error) {
+      // Not the tool's answer: the door's (a credential its check did not confirm), counted there.
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+      span.end();
+      throw error;
+    }
+    const { value, outcome } = answered;
     if (metricsOn()) {
       const { toolCalls, toolDuration } = metrics();
       toolCalls.inc({ tool, outcome });
