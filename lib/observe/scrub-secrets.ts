@@ -7,9 +7,10 @@
  *   and codes (bro_, brr_, brs_, brc_), e-mail confirmation tokens (brc_ too), webhook signing
  *   secrets (whsec_).
  * - Any `Bearer …` or `Basic …` credential.
- * - Any run of 32 or more URL-safe characters: share-link tokens, session ids, unsubscribe and
- *   webhook signatures, reset links — none has a prefix, and no word or id we log is that long,
- *   except UUIDs, which are kept (request and record ids are what an operator searches for).
+ * - Any run of 32 or more URL-safe characters that mixes upper case, lower case and digits, as
+ *   random bytes in base64url do: session ids, unsubscribe and webhook signatures — none has a
+ *   prefix. UUIDs, hex digests and names such as a migration's are kept (an operator searches for
+ *   them).
  * - Values of query parameters whose name says secret: token, code, secret, password, key, signature.
  */
 const PREFIXED = /\b(?:brf|bro|brr|brs|brc)_[A-Za-z0-9_-]{16,}/g;
@@ -28,7 +29,7 @@ export function scrubSecrets(text: string): string {
     .replace(WEBHOOK_SECRET, REDACTED)
     .replace(SCHEME, (_, scheme: string) => `${scheme} ${REDACTED}`)
     .replace(SECRET_QUERY, (_, name: string) => name + REDACTED)
-    .replace(LONG_RUN, (run) => (UUID.test(run) || isHexDigest(run) ? run : REDACTED));
+    .replace(LONG_RUN, (run) => (looksRandom(run) && !UUID.test(run) ? REDACTED : run));
 }
 
 /**
@@ -39,7 +40,11 @@ export function holdsCredential(value: string): boolean {
   return new RegExp(PREFIXED.source).test(value) || new RegExp(WEBHOOK_SECRET.source).test(value);
 }
 
-/** A SHA-256 in hex (a migration's checksum, a content hash) is not a secret and is worth keeping. */
-function isHexDigest(run: string): boolean {
-  return run.length === 64 && /^[0-9a-f]+$/.test(run);
+/**
+ * Upper- and lower-case letters and digits together: what 32 random bytes in base64url always are
+ * (a 43-character run lacks one of the three with odds below one in a billion). A migration's name,
+ * a hex digest, a word or a path segment is not, and is kept: an operator searches for those.
+ */
+function looksRandom(run: string): boolean {
+  return /[A-Z]/.test(run) && /[a-z]/.test(run) && /[0-9]/.test(run);
 }
